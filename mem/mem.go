@@ -1,0 +1,126 @@
+package mem
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Status is where a memory stands in review. Only Active memories reach an
+// agent.
+type Status string
+
+const (
+	Candidate   Status = "candidate"
+	Active      Status = "active"
+	NeedsReview Status = "needs_review"
+	Stale       Status = "stale"
+	Superseded  Status = "superseded"
+	Rejected    Status = "rejected"
+)
+
+// Statuses lists every status in a stable order.
+var Statuses = []Status{Candidate, Active, NeedsReview, Stale, Superseded, Rejected}
+
+// ParseStatus accepts a status word as written in a file or a request.
+func ParseStatus(s string) (Status, error) {
+	st := Status(strings.TrimSpace(s))
+	if st.Valid() {
+		return st, nil
+	}
+	return "", fmt.Errorf("unknown status %q", s)
+}
+
+// Valid reports whether s is one of the six statuses.
+func (s Status) Valid() bool {
+	switch s {
+	case Candidate, Active, NeedsReview, Stale, Superseded, Rejected:
+		return true
+	}
+	return false
+}
+
+// Privacy says who may read a memory. Secret is never served to anyone.
+type Privacy string
+
+const (
+	Normal    Privacy = "normal"
+	Sensitive Privacy = "sensitive"
+	Secret    Privacy = "secret"
+)
+
+// ParsePrivacy accepts a privacy word; the empty string means Normal.
+func ParsePrivacy(s string) (Privacy, error) {
+	p := Privacy(strings.TrimSpace(s))
+	if p == "" {
+		return Normal, nil
+	}
+	if p.Valid() {
+		return p, nil
+	}
+	return "", fmt.Errorf("unknown privacy %q", s)
+}
+
+// Valid reports whether p is one of the three privacy levels.
+func (p Privacy) Valid() bool {
+	return p == Normal || p == Sensitive || p == Secret
+}
+
+// Rank orders privacy levels so that a reader allowed rank r sees every
+// level at or below it.
+func (p Privacy) Rank() int {
+	switch p {
+	case Sensitive:
+		return 1
+	case Secret:
+		return 2
+	}
+	return 0
+}
+
+var folder = cases.Fold()
+
+// Normalize returns the form of a memory's text under which two texts count
+// as the same memory: NFKC (so full-width and compatibility forms collapse),
+// case folded, with every run of white space folded to one space and the
+// ends trimmed. Invisible format characters (zero-width joiners, bidi
+// controls, tag characters) are dropped so that they cannot be used to slip
+// a rejected text past its tombstone.
+func Normalize(s string) string {
+	s = norm.NFKC.String(s)
+	s = folder.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = true
+			continue
+		case unicode.Is(unicode.Cf, r):
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Hash is the identity of a normalised text: hex of the first 16 bytes of
+// its SHA-256. 128 bits keep collisions out of reach for any memory store a
+// person could build while keeping keys short.
+func Hash(normalized string) string {
+	sum := sha256.Sum256([]byte(normalized))
+	return hex.EncodeToString(sum[:16])
+}
+
+// TextHash is Hash(Normalize(text)).
+func TextHash(text string) string { return Hash(Normalize(text)) }
