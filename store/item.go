@@ -1,0 +1,178 @@
+package store
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// schemaVersion is written into every stored value (field "v") and into the
+// meta record; Open migrates older stores forward (migrate.go).
+const schemaVersion = 1
+
+// Item is one governed memory. Its JSON form is what the API serves and what
+// audit events diff; fields carry no omitempty so that a field going back to
+// its zero value is still recorded in the audit.
+type Item struct {
+	V int `json:"v"`
+	// ID is short and typeable (see newID); it is what markers carry.
+	ID string `json:"id"`
+	// Text is the memory as an agent would read it.
+	Text string `json:"text"`
+	// TextHash is mem.TextHash(Text): identity for dedup and tombstones.
+	TextHash string `json:"text_hash"`
+	// Kind is note, fact, preference, ...; free-form, set by the source.
+	Kind string `json:"kind"`
+	// Category is the bucket (kb file name) or folder a memory came from.
+	Category string `json:"category"`
+	// Key, when set, names what the memory is about; only one active item
+	// holds a key at a time (supersession).
+	Key        string      `json:"key"`
+	Status     mem.Status  `json:"status"`
+	Confidence float64     `json:"confidence"`
+	Privacy    mem.Privacy `json:"privacy"`
+	// Scope is "global" or the name of a project.
+	Scope string `json:"scope"`
+	// Pinned items come first in the context block.
+	Pinned bool   `json:"pinned"`
+	Source Source `json:"source"`
+	// ValidFrom and ValidTo are world time: when the memory was, or stopped
+	// being, true. Nil means open.
+	ValidFrom *time.Time `json:"valid_from"`
+	ValidTo   *time.Time `json:"valid_to"`
+	// RecordedAt and RetiredAt are system time: when the store learned the
+	// item and when it left the active set for good (rejected).
+	RecordedAt   time.Time  `json:"recorded_at"`
+	RetiredAt    *time.Time `json:"retired_at"`
+	Supersedes   string     `json:"supersedes"`
+	SupersededBy string     `json:"superseded_by"`
+	// Flags are scanner findings recorded at ingest.
+	Flags []Flag `json:"flags"`
+
+	// Bookkeeping below is kept outside the governed record (served.go):
+	// it changes on reads and re-scans, which must not write audit events.
+	ServedCount  int64            `json:"served_count"`
+	LastServedAt *time.Time       `json:"last_served_at"`
+	ServedTo     map[string]int64 `json:"served_to"`
+	LastSeenAt   *time.Time       `json:"last_seen_at"`
+}
+
+// Source says where an item lives in the files.
+type Source struct {
+	// Kind is memory_file, kb, vault or api.
+	Kind string `json:"kind"`
+	// Path is the file, as the engine names it.
+	Path string `json:"path"`
+	// Anchor locates the entry inside its file for the engine (a heading, a
+	// note title); free-form.
+	Anchor string `json:"anchor"`
+	// Raw is the entry's bytes as last seen in the file, so that a held
+	// entry can come back exactly as it was written.
+	Raw string `json:"raw"`
+	// Line is where the entry was last seen (1-based). Bookkeeping: lines
+	// shift whenever someone edits above an entry, which is not a
+	// governance event.
+	Line int `json:"line"`
+}
+
+// Flag is one scanner finding.
+type Flag struct {
+	Rule   string `json:"rule"`
+	Class  string `json:"class"`
+	Detail string `json:"detail"`
+}
+
+// Event is one audit record. Before and After hold only the governed fields
+// the mutation changed, as JSON, so a timeline can show "status:
+// needs_review → active" and replaying After in order rebuilds the item.
+type Event struct {
+	V      int                        `json:"v"`
+	Seq    uint64                     `json:"seq"`
+	At     time.Time                  `json:"at"`
+	Item   string                     `json:"item"`
+	Actor  Actor                      `json:"actor"`
+	Action string                     `json:"action"`
+	Before map[string]json.RawMessage `json:"before"`
+	After  map[string]json.RawMessage `json:"after"`
+	Reason string                     `json:"reason"`
+}
+
+// Tombstone records a rejected value. Every write path asks Tombstoned
+// before it creates or activates anything.
+type Tombstone struct {
+	V        int       `json:"v"`
+	TextHash string    `json:"text_hash"`
+	Key      string    `json:"key"`
+	Item     string    `json:"item"`
+	At       time.Time `json:"at"`
+	Actor    Actor     `json:"actor"`
+	// Lifted is set by restore; the record stays so the history is whole.
+	Lifted   bool       `json:"lifted"`
+	LiftedAt *time.Time `json:"lifted_at"`
+}
+
+// governed returns the item without its bookkeeping: the part that audit
+// events describe and that Replay reproduces.
+func (it Item) governed() Item {
+	it.ServedCount, it.LastServedAt, it.ServedTo, it.LastSeenAt = 0, nil, nil, nil
+	it.Source.Line = 0
+	it.V = schemaVersion
+	return it
+}
+
+// fields is the governed item as a map of JSON fields, the unit audit
+// events diff over.
+func (it Item) fields() map[string]json.RawMessage {
+	b, err := json.Marshal(it.governed())
+	if err != nil {
+		panic("store: item does not marshal: " + err.Error())
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		panic("store: item does not unmarshal: " + err.Error())
+	}
+	for _, k := range bookkeepingFields {
+		delete(m, k)
+	}
+	return m
+}
+
+// bookkeepingFields are left out of audit diffs: they are not governance.
+var bookkeepingFields = []string{"v", "served_count", "last_served_at", "served_to", "last_seen_at"}
+
+// diff returns the fields that differ between a and b, as before/after maps.
+// A nil before means b is new.
+func diff(before *Item, after Item) (map[string]json.RawMessage, map[string]json.RawMessage) {
+	af := after.fields()
+	if before == nil {
+		return nil, af
+	}
+	bf := before.fields()
+	b, a := map[string]json.RawMessage{}, map[string]json.RawMessage{}
+	for k, v := range af {
+		if string(bf[k]) != string(v) {
+			b[k], a[k] = bf[k], v
+		}
+	}
+	return b, a
+}
+
+// Replay rebuilds an item from its audit events, oldest first, by applying
+// each event's After fields in turn. It is how the store proves its audit
+// is complete: Replay(Audit(id)) equals Get(id) in every governed field.
+func Replay(events []Event) (Item, error) {
+	var it Item
+	for _, ev := range events {
+		b, err := json.Marshal(ev.After)
+		if err != nil {
+			return Item{}, err
+		}
+		// Unmarshal into the existing item overwrites exactly the fields
+		// present, which is a merge; null resets pointers and slices.
+		if err := json.Unmarshal(b, &it); err != nil {
+			return Item{}, err
+		}
+	}
+	return it.governed(), nil
+}

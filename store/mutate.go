@@ -1,0 +1,711 @@
+package store
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// New describes an item to create.
+type New struct {
+	Text       string
+	Kind       string // default "note"
+	Category   string
+	Key        string
+	Status     mem.Status  // required: candidate, active, needs_review or rejected
+	Confidence float64     // 0..1
+	Privacy    mem.Privacy // default normal
+	Scope      string      // default "global"
+	Pinned     bool
+	Source     Source
+	ValidFrom  *time.Time
+	ValidTo    *time.Time
+	Flags      []Flag
+}
+
+// Patch changes governed fields of an item; nil fields stay as they are.
+// Clearing ValidFrom or ValidTo uses ClearValidFrom / ClearValidTo.
+type Patch struct {
+	Text           *string
+	Kind           *string
+	Category       *string
+	Key            *string
+	Confidence     *float64
+	Privacy        *mem.Privacy
+	Scope          *string
+	Pinned         *bool
+	Source         *Source
+	Flags          *[]Flag
+	ValidFrom      *time.Time
+	ValidTo        *time.Time
+	ClearValidFrom bool
+	ClearValidTo   bool
+}
+
+// Create records a new item and returns it. An active item whose text is
+// tombstoned is refused with ErrTombstoned; an active keyed item supersedes
+// the item that held its key. Creating in status rejected tombstones the
+// text (it is how a value seen again after rejection is kept).
+func (s *Store) Create(actor Actor, n New, reason string) (Item, error) {
+	var out Item
+	err := s.update(actor, func(w *wtx) error {
+		it, err := w.newItem(n)
+		if err != nil {
+			return err
+		}
+		action := "create"
+		switch it.Status {
+		case mem.Active:
+			if err := w.activate(&it); err != nil {
+				return err
+			}
+		case mem.Rejected:
+			action = "tombstone"
+			w.retire(&it)
+			if err := w.tombstone(it); err != nil {
+				return err
+			}
+		}
+		out = it
+		return w.put(nil, it, action, reason)
+	})
+	return out, err
+}
+
+// Transition moves an item to status to, if the table allows it, with the
+// side effects the target status implies: activating checks tombstones and
+// supersedes the key's holder, rejecting tombstones the value, restoring
+// (rejected → needs_review) lifts it, reactivating a superseded item undoes
+// its supersession.
+func (s *Store) Transition(actor Actor, id string, to mem.Status, reason string) (Item, error) {
+	return s.mutateOne(actor, id, func(w *wtx, it Item) (Item, error) {
+		return w.setStatus(it, to, actionFor(it.Status, to), reason)
+	})
+}
+
+// Accept makes an item active (needs_review, candidate or stale → active).
+func (s *Store) Accept(actor Actor, id, reason string) (Item, error) {
+	return s.Transition(actor, id, mem.Active, reason)
+}
+
+// Reject rejects an item and tombstones its value.
+func (s *Store) Reject(actor Actor, id, reason string) (Item, error) {
+	return s.Transition(actor, id, mem.Rejected, reason)
+}
+
+// Restore brings a rejected item back to needs_review and lifts its
+// tombstone.
+func (s *Store) Restore(actor Actor, id, reason string) (Item, error) {
+	return s.Transition(actor, id, mem.NeedsReview, reason)
+}
+
+// Undo reverses the last status change of an item. For a supersession
+// (same-key or a correction) it reverses the pair: the older item becomes
+// what it was and the newer one goes back to review. Undoing a reject is a
+// restore (the table allows nothing else out of rejected).
+func (s *Store) Undo(actor Actor, id, reason string) (Item, error) {
+	return s.mutateOne(actor, id, func(w *wtx, it Item) (Item, error) {
+		if it.Status == mem.Superseded {
+			return w.undoSupersession(it, reason)
+		}
+		if it.Supersedes != "" && it.Status == mem.Active {
+			old, err := w.get(it.Supersedes)
+			if err != nil {
+				return Item{}, err
+			}
+			if old.SupersededBy == it.ID && (old.Status == mem.Superseded || old.Status == mem.Rejected) {
+				if _, err := w.undoSupersession(old, reason); err != nil {
+					return Item{}, err
+				}
+				return w.get(it.ID)
+			}
+		}
+		prev, err := w.previousStatus(it.ID)
+		if err != nil {
+			return Item{}, err
+		}
+		if it.Status == mem.Rejected {
+			prev = mem.NeedsReview
+		}
+		return w.setStatus(it, prev, "undo", reason)
+	})
+}
+
+// Correct replaces an item's text with a corrected one: a new active item
+// with the corrected text supersedes the old. An active old item becomes
+// superseded; one still in review (or stale) is rejected, so the
+// uncorrected text cannot be learned back. A correction is a person's own
+// words, so it gets confidence 1.
+func (s *Store) Correct(actor Actor, id, text, reason string) (Item, error) {
+	var out Item
+	err := s.update(actor, func(w *wtx) error {
+		old, err := w.get(id)
+		if err != nil {
+			return err
+		}
+		if mem.TextHash(text) == old.TextHash {
+			return fmt.Errorf("%w: correction of %s has the same text", ErrBadInput, id)
+		}
+		n := New{
+			Text: text, Kind: old.Kind, Category: old.Category, Key: old.Key,
+			Status: mem.Active, Confidence: 1, Privacy: old.Privacy, Scope: old.Scope,
+			Pinned: old.Pinned, Source: old.Source, ValidFrom: old.ValidFrom,
+		}
+		nu, err := w.newItem(n)
+		if err != nil {
+			return err
+		}
+		to := mem.Rejected
+		if old.Status == mem.Active {
+			to = mem.Superseded
+		}
+		if err := allow(old.ID, old.Status, to); err != nil {
+			return err
+		}
+		before := old
+		old.SupersededBy = nu.ID
+		old.Status = to
+		if to == mem.Rejected {
+			w.retire(&old)
+			if err := w.tombstone(old); err != nil {
+				return err
+			}
+		} else {
+			w.closeValidity(&old)
+		}
+		if err := w.put(&before, old, "correct", reason); err != nil {
+			return err
+		}
+		nu.Supersedes = old.ID
+		if err := w.activate(&nu); err != nil {
+			return err
+		}
+		out = nu
+		return w.put(nil, nu, "correct", reason)
+	})
+	return out, err
+}
+
+// Update applies a patch. Changing the text of an active item to a
+// tombstoned value is refused; giving an active item a key supersedes the
+// key's holder.
+func (s *Store) Update(actor Actor, id string, p Patch, reason string) (Item, error) {
+	return s.mutateOne(actor, id, func(w *wtx, it Item) (Item, error) {
+		before := it
+		action := "update"
+		if p.Text != nil && *p.Text != it.Text {
+			if err := validText(*p.Text); err != nil {
+				return Item{}, err
+			}
+			it.Text, it.TextHash = *p.Text, mem.TextHash(*p.Text)
+			action = "edit"
+		}
+		setIf(&it.Kind, p.Kind)
+		setIf(&it.Category, p.Category)
+		setIf(&it.Key, p.Key)
+		setIf(&it.Confidence, p.Confidence)
+		setIf(&it.Privacy, p.Privacy)
+		setIf(&it.Scope, p.Scope)
+		setIf(&it.Pinned, p.Pinned)
+		if p.Source != nil {
+			it.Source = *p.Source
+		}
+		if p.Flags != nil {
+			it.Flags = *p.Flags
+		}
+		if p.ValidFrom != nil {
+			it.ValidFrom = utcPtr(*p.ValidFrom)
+		}
+		if p.ValidTo != nil {
+			it.ValidTo = utcPtr(*p.ValidTo)
+		}
+		if p.ClearValidFrom {
+			it.ValidFrom = nil
+		}
+		if p.ClearValidTo {
+			it.ValidTo = nil
+		}
+		if err := validFields(it); err != nil {
+			return Item{}, err
+		}
+		if it.Status == mem.Active && (it.TextHash != before.TextHash || it.Key != before.Key) {
+			if err := w.activate(&it); err != nil {
+				return Item{}, err
+			}
+		}
+		return it, w.put(&before, it, action, reason)
+	})
+}
+
+func setIf[T any](dst *T, src *T) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+func actionFor(from, to mem.Status) string {
+	switch {
+	case to == mem.Active && from == mem.Superseded:
+		return "undo"
+	case to == mem.Active:
+		return "accept"
+	case to == mem.Rejected:
+		return "reject"
+	case to == mem.NeedsReview && from == mem.Rejected:
+		return "restore"
+	case to == mem.NeedsReview:
+		return "hold"
+	case to == mem.Stale:
+		return "stale"
+	case to == mem.Superseded:
+		return "retire"
+	}
+	return "status"
+}
+
+// wtx is one write transaction: the Badger txn plus what the store adds to
+// it (the clock reading, the actor, the audit events written so far).
+type wtx struct {
+	s      *Store
+	txn    *badger.Txn
+	now    time.Time
+	actor  Actor
+	seq    uint64
+	events []Event
+}
+
+// update runs fn in one serialised Badger transaction. Either everything fn
+// wrote commits, with its audit events, or nothing does.
+func (s *Store) update(actor Actor, fn func(w *wtx) error) error {
+	if err := actor.Valid(); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
+	}
+	var w *wtx
+	err := s.db.Update(func(txn *badger.Txn) error {
+		w = &wtx{s: s, txn: txn, now: s.opt.Now().UTC(), actor: actor}
+		seq, err := readSeq(txn)
+		if err != nil {
+			return err
+		}
+		w.seq = seq
+		if err := fn(w); err != nil {
+			return err
+		}
+		return txn.Set(metaSeq, binary.BigEndian.AppendUint64(nil, w.seq))
+	})
+	if err != nil {
+		return translate(err)
+	}
+	if s.opt.OnCommit != nil && len(w.events) > 0 {
+		s.opt.OnCommit(w.events)
+	}
+	return nil
+}
+
+// mutateOne loads one item, lets fn change it, and returns fn's result.
+func (s *Store) mutateOne(actor Actor, id string, fn func(w *wtx, it Item) (Item, error)) (Item, error) {
+	var out Item
+	err := s.update(actor, func(w *wtx) error {
+		it, err := w.get(id)
+		if err != nil {
+			return err
+		}
+		out, err = fn(w, it)
+		return err
+	})
+	if err != nil {
+		return Item{}, err
+	}
+	return s.withBook(out)
+}
+
+func translate(err error) error {
+	switch {
+	case errors.Is(err, badger.ErrTxnTooBig):
+		return fmt.Errorf("store: mutation too large: %w", err)
+	case errors.Is(err, badger.ErrDBClosed):
+		return ErrClosed
+	}
+	return err
+}
+
+func readSeq(txn *badger.Txn) (uint64, error) {
+	item, err := txn.Get(metaSeq)
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	var seq uint64
+	err = item.Value(func(b []byte) error {
+		seq = binary.BigEndian.Uint64(b)
+		return nil
+	})
+	return seq, err
+}
+
+func (w *wtx) get(id string) (Item, error) {
+	it, err := getItem(w.txn, id)
+	if err != nil {
+		return Item{}, err
+	}
+	return it, nil
+}
+
+// put writes after (replacing before, if any), swaps its index entries and
+// appends one audit event. A put that changes nothing writes nothing.
+func (w *wtx) put(before *Item, after Item, action, reason string) error {
+	after = after.governed()
+	b, a := diff(before, after)
+	if before != nil && len(a) == 0 {
+		return nil
+	}
+	if before != nil {
+		keep := map[string]bool{}
+		for _, k := range indexKeys(after) {
+			keep[string(k)] = true
+		}
+		for _, k := range indexKeys(*before) {
+			if !keep[string(k)] {
+				if err := w.txn.Delete(k); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, k := range indexKeys(after) {
+		if err := w.txn.Set(k, nil); err != nil {
+			return err
+		}
+	}
+	val, err := json.Marshal(after)
+	if err != nil {
+		return err
+	}
+	if err := w.txn.Set(itemKey(after.ID), val); err != nil {
+		return err
+	}
+	w.seq++
+	ev := Event{V: schemaVersion, Seq: w.seq, At: w.now, Item: after.ID, Actor: w.actor, Action: action, Before: b, After: a, Reason: reason}
+	evb, err := json.Marshal(ev)
+	if err != nil {
+		return err
+	}
+	if err := w.txn.Set(auditKey(after.ID, ev.Seq), evb); err != nil {
+		return err
+	}
+	w.events = append(w.events, ev)
+	return nil
+}
+
+func (w *wtx) newItem(n New) (Item, error) {
+	if n.Kind == "" {
+		n.Kind = "note"
+	}
+	if n.Scope == "" {
+		n.Scope = "global"
+	}
+	if n.Privacy == "" {
+		n.Privacy = mem.Normal
+	}
+	ok := false
+	for _, st := range initial {
+		ok = ok || n.Status == st
+	}
+	if !ok {
+		return Item{}, fmt.Errorf("%w: an item cannot be created as %q", ErrBadInput, n.Status)
+	}
+	if err := validText(n.Text); err != nil {
+		return Item{}, err
+	}
+	id, err := w.newID()
+	if err != nil {
+		return Item{}, err
+	}
+	it := Item{
+		V: schemaVersion, ID: id, Text: n.Text, TextHash: mem.TextHash(n.Text),
+		Kind: n.Kind, Category: n.Category, Key: n.Key, Status: n.Status,
+		Confidence: n.Confidence, Privacy: n.Privacy, Scope: n.Scope, Pinned: n.Pinned,
+		Source: n.Source, RecordedAt: w.now, Flags: n.Flags,
+	}
+	if n.ValidFrom != nil {
+		it.ValidFrom = utcPtr(*n.ValidFrom)
+	}
+	if n.ValidTo != nil {
+		it.ValidTo = utcPtr(*n.ValidTo)
+	}
+	return it, validFields(it)
+}
+
+// setStatus moves it to status to with the side effects of the target.
+func (w *wtx) setStatus(it Item, to mem.Status, action, reason string) (Item, error) {
+	if err := allow(it.ID, it.Status, to); err != nil {
+		return Item{}, err
+	}
+	if it.Status == mem.Superseded && to == mem.Active {
+		return w.undoSupersession(it, reason)
+	}
+	before := it
+	from := it.Status
+	it.Status = to
+	switch to {
+	case mem.Active:
+		if err := w.activate(&it); err != nil {
+			return Item{}, err
+		}
+	case mem.Rejected:
+		w.retire(&it)
+		if err := w.tombstone(it); err != nil {
+			return Item{}, err
+		}
+	case mem.Superseded:
+		w.closeValidity(&it)
+	case mem.NeedsReview:
+		if from == mem.Rejected {
+			it.RetiredAt = nil
+			if err := w.liftTombstone(it); err != nil {
+				return Item{}, err
+			}
+		}
+	}
+	if err := w.put(&before, it, action, reason); err != nil {
+		return Item{}, err
+	}
+	if to == mem.Rejected {
+		if err := w.rejectSameText(it); err != nil {
+			return Item{}, err
+		}
+	}
+	return it, nil
+}
+
+// activate enforces the two invariants of the active set on an item about
+// to be (or staying) active: its text is not tombstoned, and it is the only
+// active holder of its key — the previous holder is superseded here.
+func (w *wtx) activate(it *Item) error {
+	if t, ok, err := tombstoneFor(w.txn, it.TextHash); err != nil {
+		return err
+	} else if ok {
+		return fmt.Errorf("%w: %s has the text of %s, rejected by %s", ErrTombstoned, it.ID, t.Item, t.Actor)
+	}
+	if it.Key == "" {
+		return nil
+	}
+	ids, err := indexIDs(w.txn, pKey, it.Key)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if id == it.ID {
+			continue
+		}
+		old, err := w.get(id)
+		if err != nil {
+			return err
+		}
+		if old.Status != mem.Active {
+			continue
+		}
+		before := old
+		old.Status = mem.Superseded
+		old.SupersededBy = it.ID
+		w.closeValidity(&old)
+		if err := w.put(&before, old, "supersede", "key "+it.Key+" now held by "+it.ID); err != nil {
+			return err
+		}
+		it.Supersedes = old.ID
+	}
+	return nil
+}
+
+// undoSupersession reverses old's supersession: the item that superseded it
+// goes back to review (if it is still active), and old becomes active again
+// (or, if a correction rejected it from review, is restored to review).
+func (w *wtx) undoSupersession(old Item, reason string) (Item, error) {
+	if nuID := old.SupersededBy; nuID != "" {
+		nu, err := w.get(nuID)
+		if err != nil {
+			return Item{}, err
+		}
+		if nu.Status == mem.Active {
+			before := nu
+			nu.Status = mem.NeedsReview
+			if err := w.put(&before, nu, "undo", "undo: "+old.ID+" restored"); err != nil {
+				return Item{}, err
+			}
+		}
+	}
+	before := old
+	old.SupersededBy = ""
+	if old.Status == mem.Rejected {
+		old.Status = mem.NeedsReview
+		old.RetiredAt = nil
+		if err := w.liftTombstone(old); err != nil {
+			return Item{}, err
+		}
+	} else {
+		if err := allow(old.ID, old.Status, mem.Active); err != nil {
+			return Item{}, err
+		}
+		old.Status = mem.Active
+		old.ValidTo = nil
+		if err := w.activate(&old); err != nil {
+			return Item{}, err
+		}
+	}
+	return old, w.put(&before, old, "undo", reason)
+}
+
+// previousStatus is the status an item had before its last status change.
+func (w *wtx) previousStatus(id string) (mem.Status, error) {
+	evs, err := auditOf(w.txn, id)
+	if err != nil {
+		return "", err
+	}
+	for i := len(evs) - 1; i >= 0; i-- {
+		raw, ok := evs[i].Before["status"]
+		if !ok {
+			continue
+		}
+		var st mem.Status
+		if err := json.Unmarshal(raw, &st); err != nil {
+			return "", err
+		}
+		return st, nil
+	}
+	return "", fmt.Errorf("%w: %s has had no status change", ErrNothingToUndo, id)
+}
+
+func (w *wtx) retire(it *Item) { it.RetiredAt = timePtr(w.now) }
+
+func (w *wtx) closeValidity(it *Item) {
+	if it.ValidTo == nil || it.ValidTo.After(w.now) {
+		it.ValidTo = timePtr(w.now)
+	}
+}
+
+// tombstone records it's text as rejected. A later rejection of the same
+// text refreshes the record (and re-arms a lifted one).
+func (w *wtx) tombstone(it Item) error {
+	t := Tombstone{V: schemaVersion, TextHash: it.TextHash, Key: it.Key, Item: it.ID, At: w.now, Actor: w.actor}
+	b, err := json.Marshal(t)
+	if err != nil {
+		return err
+	}
+	return w.txn.Set(tombKey(it.TextHash), b)
+}
+
+func (w *wtx) liftTombstone(it Item) error {
+	t, ok, err := tombstoneFor(w.txn, it.TextHash)
+	if err != nil || !ok {
+		return err
+	}
+	t.Lifted, t.LiftedAt = true, timePtr(w.now)
+	b, err := json.Marshal(t)
+	if err != nil {
+		return err
+	}
+	return w.txn.Set(tombKey(it.TextHash), b)
+}
+
+// rejectSameText rejects every other live item carrying a just-tombstoned
+// text, so that no tombstoned value stays active anywhere.
+func (w *wtx) rejectSameText(it Item) error {
+	ids, err := indexIDs(w.txn, pHash, it.TextHash)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if id == it.ID {
+			continue
+		}
+		other, err := w.get(id)
+		if err != nil {
+			return err
+		}
+		if !Allowed(other.Status, mem.Rejected) {
+			continue // superseded: not active, and activate re-checks the tombstone
+		}
+		before := other
+		other.Status = mem.Rejected
+		w.retire(&other)
+		if err := w.put(&before, other, "tombstone", "same text rejected as "+it.ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// idAlphabet leaves out 0/o, 1/l/i: ids are read aloud and typed.
+const idAlphabet = "23456789abcdefghjkmnpqrstuvwxyz"
+
+// newID draws a random id and checks it is unused. Six characters give
+// ~8.9e8 ids; after repeated collisions the length grows, so creation never
+// fails for want of ids.
+func (w *wtx) newID() (string, error) {
+	n := 6
+	for attempt := 0; ; attempt++ {
+		if attempt > 0 && attempt%4 == 0 {
+			n++
+		}
+		buf := make([]byte, n)
+		if _, err := rand.Read(buf); err != nil {
+			return "", err
+		}
+		for i := range buf {
+			buf[i] = idAlphabet[int(buf[i])%len(idAlphabet)]
+		}
+		id := string(buf)
+		_, err := w.txn.Get(itemKey(id))
+		if errors.Is(err, badger.ErrKeyNotFound) {
+			return id, nil
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+}
+
+func validText(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("%w: empty text", ErrBadInput)
+	}
+	if len(s) > 1<<20 {
+		return fmt.Errorf("%w: text over 1 MiB", ErrBadInput)
+	}
+	return nil
+}
+
+func validFields(it Item) error {
+	switch {
+	case !it.Privacy.Valid():
+		return fmt.Errorf("%w: privacy %q", ErrBadInput, it.Privacy)
+	case math.IsNaN(it.Confidence) || it.Confidence < 0 || it.Confidence > 1:
+		return fmt.Errorf("%w: confidence %v outside 0..1", ErrBadInput, it.Confidence)
+	case it.Scope == "" || strings.ContainsRune(it.Scope, 0) || len(it.Scope) > 200:
+		return fmt.Errorf("%w: scope %q", ErrBadInput, it.Scope)
+	case strings.ContainsRune(it.Key, 0) || len(it.Key) > 200:
+		return fmt.Errorf("%w: key %q", ErrBadInput, it.Key)
+	case strings.ContainsRune(it.Source.Path, 0):
+		return fmt.Errorf("%w: source path has a NUL byte", ErrBadInput)
+	}
+	return nil
+}
+
+func timePtr(t time.Time) *time.Time { return &t }
+func utcPtr(t time.Time) *time.Time  { u := t.UTC(); return &u }

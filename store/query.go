@@ -1,0 +1,303 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// Get returns one item with its bookkeeping.
+func (s *Store) Get(id string) (Item, error) {
+	var it Item
+	err := s.db.View(func(txn *badger.Txn) error {
+		var err error
+		it, err = getItem(txn, id)
+		return err
+	})
+	if err != nil {
+		return Item{}, translate(err)
+	}
+	return s.withBook(it)
+}
+
+// Audit returns an item's audit events, oldest first.
+func (s *Store) Audit(id string) ([]Event, error) {
+	var evs []Event
+	err := s.db.View(func(txn *badger.Txn) error {
+		if _, err := getItem(txn, id); err != nil {
+			return err
+		}
+		var err error
+		evs, err = auditOf(txn, id)
+		return err
+	})
+	return evs, translate(err)
+}
+
+// Filter selects items for List. Empty fields match everything.
+type Filter struct {
+	Status   mem.Status
+	Source   string // exact source path
+	Scope    string
+	Key      string
+	TextHash string
+	// After is a cursor: only ids greater than it (List's next value).
+	After string
+	// Limit caps the result; 0 means no limit.
+	Limit int
+}
+
+// List returns the items matching f in id order, and the cursor for the
+// next page ("" when there is none). It walks the most selective index the
+// filter names, so a query by source or key reads only those items.
+func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
+	var out []Item
+	var books []book
+	next := ""
+	err := s.db.View(func(txn *badger.Txn) error {
+		ids, err := s.candidates(txn, f)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if err := ctxErr(ctx); err != nil {
+				return err
+			}
+			if id <= f.After {
+				continue
+			}
+			it, err := getItem(txn, id)
+			if err != nil {
+				return err
+			}
+			if !f.match(it) {
+				continue
+			}
+			if f.Limit > 0 && len(out) == f.Limit {
+				next = out[len(out)-1].ID
+				return nil
+			}
+			b, err := readBook(txn, id)
+			if err != nil {
+				return err
+			}
+			out = append(out, it)
+			books = append(books, b)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, "", translate(err)
+	}
+	for i := range out {
+		out[i] = s.applyBook(out[i], books[i])
+	}
+	return out, next, nil
+}
+
+func (f Filter) match(it Item) bool {
+	return (f.Status == "" || it.Status == f.Status) &&
+		(f.Source == "" || it.Source.Path == f.Source) &&
+		(f.Scope == "" || it.Scope == f.Scope) &&
+		(f.Key == "" || it.Key == f.Key) &&
+		(f.TextHash == "" || it.TextHash == f.TextHash)
+}
+
+// candidates picks the narrowest index for f; ids come back sorted.
+func (s *Store) candidates(txn *badger.Txn, f Filter) ([]string, error) {
+	switch {
+	case f.TextHash != "":
+		return indexIDs(txn, pHash, f.TextHash)
+	case f.Key != "":
+		return indexIDs(txn, pKey, f.Key)
+	case f.Source != "":
+		return indexIDs(txn, pSource, f.Source)
+	case f.Status != "":
+		return indexIDs(txn, pStatus, string(f.Status))
+	case f.Scope != "":
+		return indexIDs(txn, pScope, f.Scope)
+	}
+	return keysWithPrefix(txn, []byte{pItem}, func(k []byte) string { return string(k[1:]) })
+}
+
+// ByStatus, BySource, ByScope and ByKey are List with one filter.
+func (s *Store) ByStatus(st mem.Status) ([]Item, error) { return s.all(Filter{Status: st}) }
+func (s *Store) BySource(path string) ([]Item, error)   { return s.all(Filter{Source: path}) }
+func (s *Store) ByScope(scope string) ([]Item, error)   { return s.all(Filter{Scope: scope}) }
+func (s *Store) ByKey(key string) ([]Item, error)       { return s.all(Filter{Key: key}) }
+
+// ByText returns the items whose normalised text equals text's.
+func (s *Store) ByText(text string) ([]Item, error) {
+	return s.all(Filter{TextHash: mem.TextHash(text)})
+}
+
+func (s *Store) all(f Filter) ([]Item, error) {
+	items, _, err := s.List(context.Background(), f)
+	return items, err
+}
+
+// Counts returns the number of items per status.
+func (s *Store) Counts() (map[mem.Status]int, error) {
+	out := map[mem.Status]int{}
+	err := s.db.View(func(txn *badger.Txn) error {
+		for _, st := range mem.Statuses {
+			ids, err := indexIDs(txn, pStatus, string(st))
+			if err != nil {
+				return err
+			}
+			out[st] = len(ids)
+		}
+		return nil
+	})
+	return out, translate(err)
+}
+
+// Tombstoned reports whether text's value was rejected (and not restored
+// since). Every write path calls it before creating or activating anything.
+func (s *Store) Tombstoned(text string) (Tombstone, bool, error) {
+	return s.TombstonedHash(mem.TextHash(text))
+}
+
+// TombstonedHash is Tombstoned for an already computed mem.TextHash.
+func (s *Store) TombstonedHash(hash string) (Tombstone, bool, error) {
+	var t Tombstone
+	var ok bool
+	err := s.db.View(func(txn *badger.Txn) error {
+		var err error
+		t, ok, err = tombstoneFor(txn, hash)
+		return err
+	})
+	return t, ok, translate(err)
+}
+
+// AsOf answers "what was active" in both times at once. system is the
+// store's own time: the state is rebuilt by replaying each item's audit up
+// to that instant (zero means now). valid is world time: when set, the
+// result is the items that were in force then — active or since
+// superseded — with ValidFrom ≤ valid < ValidTo; when zero, only items
+// active at the system time.
+func (s *Store) AsOf(ctx context.Context, valid, system time.Time) ([]Item, error) {
+	var out []Item
+	err := s.db.View(func(txn *badger.Txn) error {
+		ids, err := keysWithPrefix(txn, []byte{pItem}, func(k []byte) string { return string(k[1:]) })
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if err := ctxErr(ctx); err != nil {
+				return err
+			}
+			var it Item
+			if system.IsZero() {
+				if it, err = getItem(txn, id); err != nil {
+					return err
+				}
+			} else {
+				evs, err := auditOf(txn, id)
+				if err != nil {
+					return err
+				}
+				n := sort.Search(len(evs), func(i int) bool { return evs[i].At.After(system) })
+				if n == 0 {
+					continue
+				}
+				if it, err = Replay(evs[:n]); err != nil {
+					return fmt.Errorf("replay %s: %w", id, err)
+				}
+			}
+			if inForce(it, valid) {
+				out = append(out, it)
+			}
+		}
+		return nil
+	})
+	return out, translate(err)
+}
+
+func inForce(it Item, valid time.Time) bool {
+	if valid.IsZero() {
+		return it.Status == mem.Active
+	}
+	if it.Status != mem.Active && it.Status != mem.Superseded {
+		return false
+	}
+	if it.ValidFrom != nil && it.ValidFrom.After(valid) {
+		return false
+	}
+	return it.ValidTo == nil || valid.Before(*it.ValidTo)
+}
+
+func getItem(txn *badger.Txn, id string) (Item, error) {
+	var it Item
+	item, err := txn.Get(itemKey(id))
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return it, fmt.Errorf("%w: %s", ErrNotFound, id)
+	}
+	if err != nil {
+		return it, err
+	}
+	err = item.Value(func(b []byte) error { return json.Unmarshal(b, &it) })
+	return it, err
+}
+
+func auditOf(txn *badger.Txn, id string) ([]Event, error) {
+	opt := badger.DefaultIteratorOptions
+	opt.Prefix = auditPrefix(id)
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	var evs []Event
+	for iter.Rewind(); iter.Valid(); iter.Next() {
+		var ev Event
+		if err := iter.Item().Value(func(b []byte) error { return json.Unmarshal(b, &ev) }); err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev)
+	}
+	return evs, nil
+}
+
+func tombstoneFor(txn *badger.Txn, hash string) (Tombstone, bool, error) {
+	var t Tombstone
+	item, err := txn.Get(tombKey(hash))
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return t, false, nil
+	}
+	if err != nil {
+		return t, false, err
+	}
+	if err := item.Value(func(b []byte) error { return json.Unmarshal(b, &t) }); err != nil {
+		return t, false, err
+	}
+	return t, !t.Lifted, nil
+}
+
+// indexIDs lists the ids under one index value, in id order, reading keys
+// only.
+func indexIDs(txn *badger.Txn, table byte, value string) ([]string, error) {
+	return keysWithPrefix(txn, indexPrefix(table, value), idFromIndex)
+}
+
+func keysWithPrefix(txn *badger.Txn, prefix []byte, id func([]byte) string) ([]string, error) {
+	opt := badger.DefaultIteratorOptions
+	opt.PrefetchValues = false
+	opt.Prefix = prefix
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	var ids []string
+	for iter.Rewind(); iter.Valid(); iter.Next() {
+		k := iter.Item().Key()
+		if !bytes.HasPrefix(k, prefix) {
+			break
+		}
+		ids = append(ids, id(k))
+	}
+	return ids, nil
+}

@@ -1,0 +1,245 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+)
+
+// Sentinel errors. Badger's own errors never cross the package boundary.
+var (
+	ErrNotFound      = errors.New("no such item")
+	ErrTombstoned    = errors.New("value was rejected (tombstoned)")
+	ErrBadActor      = errors.New("invalid actor")
+	ErrBadInput      = errors.New("invalid input")
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrLocked        = errors.New("memgate is already running")
+	ErrClosed        = errors.New("store is closed")
+	ErrSchema        = errors.New("unsupported store schema")
+)
+
+// Options configure Open. The zero value is a sensible desktop setup.
+type Options struct {
+	// Now is the clock; tests inject one. Defaults to time.Now.
+	Now func() time.Time
+	// Logger receives Badger's warnings and the store's own. Defaults to
+	// slog.Default at warning level.
+	Logger *slog.Logger
+	// SyncWrites fsyncs every commit before the call returns. It defaults
+	// to on (NoSync turns it off): an acknowledged review action must
+	// survive a power cut, not only a process crash. docs/ARCHITECTURE.md
+	// has the measured cost.
+	NoSync bool
+	// GCInterval is how often the value log is garbage collected. Defaults
+	// to 10 minutes; negative disables it.
+	GCInterval time.Duration
+	// FlushInterval is how often served-count bookkeeping is written.
+	// Defaults to 2 seconds.
+	FlushInterval time.Duration
+	// OnCommit, when set, is called after every committed mutation with the
+	// events it wrote, in order. It runs on the mutating goroutine with the
+	// store's write lock held: it must not call back into the store's
+	// mutating methods.
+	OnCommit func([]Event)
+	// InMemory keeps everything in RAM (Badger's in-memory mode): for
+	// fuzzing and benchmarks that need thousands of fresh stores. Nothing
+	// persists and no directory lock is taken.
+	InMemory bool
+}
+
+// Store is an open governance store. It is safe for concurrent use;
+// mutations are serialised (one writer, many readers), which keeps audit
+// sequence numbers gap-free and Badger transactions free of conflicts.
+type Store struct {
+	db   *badger.DB
+	dir  string
+	lock *os.File
+	opt  Options
+	log  *slog.Logger
+
+	mu     sync.Mutex // serialises mutations
+	closed bool
+
+	served servedBuffer
+
+	stop chan struct{}
+	wg   sync.WaitGroup
+}
+
+// Open opens (creating if needed) the store in dir. A second process
+// opening the same dir fails at once with ErrLocked.
+func Open(dir string, opt Options) (*Store, error) {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.InMemory {
+		opt.GCInterval = -1 // Badger has no value log in memory
+	}
+	if opt.GCInterval == 0 {
+		opt.GCInterval = 10 * time.Minute
+	}
+	if opt.FlushInterval <= 0 {
+		opt.FlushInterval = 2 * time.Second
+	}
+	var lock *os.File
+	if !opt.InMemory {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		var err error
+		if lock, err = lockDir(dir); err != nil {
+			return nil, err
+		}
+	}
+	db, err := badger.Open(badgerOptions(dir, opt))
+	if err != nil {
+		lock.Close()
+		if strings.Contains(err.Error(), "Cannot acquire directory lock") {
+			return nil, lockedError(dir)
+		}
+		return nil, fmt.Errorf("store: open %s: %w", dir, err)
+	}
+	s := &Store{db: db, dir: dir, lock: lock, opt: opt, log: opt.Logger, stop: make(chan struct{})}
+	s.served.init()
+	if err := s.migrate(); err != nil {
+		db.Close()
+		lock.Close()
+		return nil, err
+	}
+	s.wg.Add(1)
+	go s.background()
+	return s, nil
+}
+
+func lockedError(dir string) error {
+	return fmt.Errorf("%w with data directory %s (another process holds its lock); stop it or use another --data directory", ErrLocked, dir)
+}
+
+// badgerOptions tunes Badger for a desktop process holding tens of
+// thousands of small records: small memtables and caches keep peak RSS
+// near 80 MB instead of ~110 MB at the same speed (ENVIRONMENT.md). The
+// constraints between these numbers are Badger's, checked at Open:
+// ValueThreshold must fit in a batch of the shrunk memtable, at least two
+// compactors, the L0 stall above the L0 table count.
+func badgerOptions(dir string, opt Options) badger.Options {
+	o := badger.DefaultOptions(filepath.Join(dir, "badger"))
+	o.SyncWrites = !opt.NoSync
+	o.MemTableSize = 8 << 20
+	o.NumMemtables = 2
+	o.NumLevelZeroTables = 2
+	o.NumLevelZeroTablesStall = 4
+	o.BaseTableSize = 2 << 20
+	o.BlockCacheSize = 8 << 20
+	o.IndexCacheSize = 4 << 20
+	o.ValueLogFileSize = 16 << 20
+	o.ValueThreshold = 64 << 10
+	o.NumCompactors = 2
+	o.Logger = badgerLogger{opt.Logger}
+	if opt.InMemory {
+		o = o.WithInMemory(true).WithDir("").WithValueDir("")
+	}
+	return o
+}
+
+// Dir is the data directory the store was opened in.
+func (s *Store) Dir() string { return s.dir }
+
+// Close flushes bookkeeping, stops background work and closes Badger. It is
+// safe to call twice.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	close(s.stop)
+	s.wg.Wait()
+	ferr := s.flushServed()
+	err := s.db.Close()
+	s.lock.Close()
+	if err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return fmt.Errorf("store: close: %w", err)
+	}
+	return nil
+}
+
+// background runs the value-log GC and the bookkeeping flush on tickers.
+func (s *Store) background() {
+	defer s.wg.Done()
+	flush := time.NewTicker(s.opt.FlushInterval)
+	defer flush.Stop()
+	var gc <-chan time.Time
+	if s.opt.GCInterval > 0 {
+		t := time.NewTicker(s.opt.GCInterval)
+		defer t.Stop()
+		gc = t.C
+	}
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-flush.C:
+			if err := s.flushServed(); err != nil {
+				s.log.Warn("store: flushing served counts", "err", err)
+			}
+		case <-gc:
+			s.runGC()
+		}
+	}
+}
+
+// runGC rewrites value-log files until Badger says there is nothing worth
+// rewriting; ErrNoRewrite is the normal end.
+func (s *Store) runGC() {
+	for i := 0; i < 16; i++ {
+		err := s.db.RunValueLogGC(0.5)
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, badger.ErrNoRewrite) && !errors.Is(err, badger.ErrRejected) {
+			s.log.Warn("store: value log gc", "err", err)
+		}
+		return
+	}
+}
+
+// Sync forces everything committed so far to disk. With SyncWrites on (the
+// default) every commit already is; this exists for NoSync callers.
+func (s *Store) Sync() error { return s.db.Sync() }
+
+// badgerLogger routes Badger's chatter to slog, keeping only warnings and
+// errors: its info lines (compactions, replay) are noise for a desktop app.
+type badgerLogger struct{ l *slog.Logger }
+
+func (b badgerLogger) Errorf(f string, a ...any) {
+	b.l.Error("badger: " + strings.TrimSpace(fmt.Sprintf(f, a...)))
+}
+func (b badgerLogger) Warningf(f string, a ...any) {
+	b.l.Warn("badger: " + strings.TrimSpace(fmt.Sprintf(f, a...)))
+}
+func (badgerLogger) Infof(string, ...any)  {}
+func (badgerLogger) Debugf(string, ...any) {}
+
+// ctxErr lets long reads stop early.
+func ctxErr(ctx context.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	return ctx.Err()
+}
