@@ -1,0 +1,241 @@
+package ingest
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// Kind names the format a file is parsed as; it matches a source kind.
+type Kind string
+
+const (
+	MemoryFile Kind = "memory_file" // an agent's MEMORY.md
+	Bucket     Kind = "kb"          // a knowledge-base bucket file
+	Note       Kind = "note"        // an Obsidian note
+)
+
+// Options bounds what a parser will accept. The zero value means the
+// defaults; a field left at zero takes its default.
+type Options struct {
+	// MaxFileSize is the largest file, in bytes, that is parsed at all.
+	// Larger files are refused with ErrTooLarge. Default 2 MiB.
+	MaxFileSize int
+	// MaxYAMLAliases is how many alias nodes (*name) front matter may hold.
+	// Memory keys never need aliases; the bound keeps billion-laughs
+	// documents from costing anything. Default 64.
+	MaxYAMLAliases int
+	// MaxYAMLDepth bounds the nesting of front matter collections.
+	// Default 64.
+	MaxYAMLDepth int
+	// MaxYAMLNodes bounds the size of front matter with aliases expanded,
+	// so a small document cannot stand for an exponential one. Default 100000.
+	MaxYAMLNodes int
+}
+
+// DefaultMaxFileSize is the size cap used when Options.MaxFileSize is zero.
+const DefaultMaxFileSize = 2 << 20
+
+func (o Options) withDefaults() Options {
+	if o.MaxFileSize <= 0 {
+		o.MaxFileSize = DefaultMaxFileSize
+	}
+	if o.MaxYAMLAliases <= 0 {
+		o.MaxYAMLAliases = 64
+	}
+	if o.MaxYAMLDepth <= 0 {
+		o.MaxYAMLDepth = 64
+	}
+	if o.MaxYAMLNodes <= 0 {
+		o.MaxYAMLNodes = 100000
+	}
+	return o
+}
+
+// Entry is one memory as it stands in a file: a top-level list item or
+// paragraph of a memory file, a bullet of a bucket, or a whole note.
+//
+// Offsets are byte offsets into the parsed source. Raw aliases that source;
+// callers that keep an Entry past the life of the source must copy it.
+type Entry struct {
+	Kind Kind
+	// Text is the memory text without bullet, date prefix, timestamp
+	// comment or marker. Continuation lines lose the list item's
+	// indentation and CRLF becomes LF, so Text is the same whatever the
+	// file's layout; a held placeholder has no Text.
+	Text string
+	// Norm is mem.Normalize(Text); Hash is mem.Hash(Norm).
+	Norm, Hash string
+	// Start and End span every byte the entry owns: the timestamp comment
+	// that dates it, the bullet, the text, the marker, continuation lines
+	// and the line ending of its last line. A hold or remove replaces
+	// exactly src[Start:End].
+	Start, End int
+	// TextStart and TextEnd span the text in the file. When the marker sits
+	// at the end of the text they stop before it; when an entry continues
+	// on lines after its marker they include it.
+	TextStart, TextEnd int
+	// Line is the 1-based line of the entry's text (of the placeholder for
+	// a held entry, of the first body line for a note).
+	Line int
+	// Raw is src[Start:End]: what a held entry's placeholder replaced and
+	// what Unhold puts back.
+	Raw []byte
+
+	// ID and Status come from the entry's marker (memory file, bucket) or
+	// from memory_id / memory_status (note). Status is empty when absent or
+	// invalid; an invalid word is reported as a Problem.
+	ID     string
+	Status mem.Status
+	// MarkerStart and MarkerEnd span the marker comment itself (the whole
+	// placeholder comment for a held entry); both are -1 without a marker.
+	MarkerStart, MarkerEnd int
+	// Held reports that the entry is a placeholder line: its text lives in
+	// the store, not in the file.
+	Held bool
+
+	// Section is the heading path above the entry ("Work > Tools").
+	Section string
+	// Category is the bucket name (file base name) or, for a note, the
+	// folder it lives in.
+	Category string
+	// Title is a note's first heading, or its file name.
+	Title string
+	// ValidFrom comes from a bucket date, a timestamp comment or
+	// memory_valid_from; ValidTo from memory_valid_to. Zero when absent.
+	ValidFrom, ValidTo time.Time
+
+	// Note-only fields from memory_* front matter keys. Confidence is nil
+	// when the key is absent; Privacy is empty when absent.
+	Confidence *float64
+	Privacy    mem.Privacy
+	Scope      string
+	Key        string
+
+	// markAt is where a new inline marker is inserted (the end of the
+	// text's first line), -1 when the entry cannot carry one.
+	markAt int
+	// indent is the width stripped from continuation lines in Text and
+	// added back to them by ReplaceText.
+	indent int
+}
+
+// Problem is something wrong in a file that did not stop the parse: an
+// invalid status word, a duplicate key, unterminated front matter.
+type Problem struct {
+	File string
+	Line int
+	// Code is a stable word for the UI and tests, e.g. "bad_status".
+	Code string
+	Msg  string
+}
+
+func (p Problem) String() string {
+	return fmt.Sprintf("%s:%d: %s: %s", p.File, p.Line, p.Code, p.Msg)
+}
+
+// Problem codes.
+const (
+	ProblemBadStatus       = "bad_status"
+	ProblemBadMarker       = "bad_marker"
+	ProblemDuplicateKey    = "duplicate_key"
+	ProblemBadKey          = "bad_key"
+	ProblemUnknownKey      = "unknown_key"
+	ProblemFrontMatter     = "front_matter"
+	ProblemUnterminatedFM  = "unterminated_front_matter"
+	ProblemUnclosedRegion  = "unclosed_region"
+	ProblemEmptyEntry      = "empty_entry"
+	ProblemUnsupportedFM   = "unsupported_front_matter"
+	ProblemBadTimestamp    = "bad_timestamp"
+	ProblemDuplicateMarker = "duplicate_marker"
+)
+
+// Region is a generated block that is not made of entries: memgate's own
+// (<!-- memgate:begin NAME --> … <!-- memgate:end -->) or another tool's in
+// the same <!-- NAME:begin|start --> … <!-- NAME:end --> shape.
+type Region struct {
+	Name       string
+	Ours       bool
+	Start, End int // whole lines, begin comment through end comment
+	Line       int
+}
+
+// FrontMatter locates a note's front matter block.
+type FrontMatter struct {
+	// Start and End span the block including both delimiter lines;
+	// BodyStart is where the body begins (End when terminated).
+	Start, End int
+	// ContentStart and ContentEnd span the YAML between the delimiters.
+	ContentStart, ContentEnd int
+	// Format is "yaml" or "toml"; only YAML is read or edited.
+	Format string
+	// Editable is false when memory_* keys must not be written: TOML,
+	// unparsable YAML, a top level that is not a mapping, or a duplicated
+	// memory_* key.
+	Editable bool
+	// Reason says why the block is not editable.
+	Reason string
+}
+
+// Document is the result of parsing one file.
+type Document struct {
+	Kind    Kind
+	File    string
+	Entries []Entry
+	// Problems lists what is wrong in the file, each with file and line.
+	Problems []Problem
+	// Regions lists generated regions, whose lines are never entries.
+	Regions []Region
+	// FrontMatter is nil when the file has none (an unterminated block is
+	// body, and reported as a Problem).
+	FrontMatter *FrontMatter
+	// BOM reports a leading UTF-8 byte order mark; EOL is the file's line
+	// ending ("\r\n" or "\n"), taken from its first line.
+	BOM bool
+	EOL string
+}
+
+// Error is a parse or edit failure for a whole file.
+type Error struct {
+	File string
+	Line int // 0 when the failure has no line
+	Err  error
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("ingest %s:%d: %v", e.File, e.Line, e.Err)
+	}
+	return fmt.Sprintf("ingest %s: %v", e.File, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Sentinel errors; parse and edit errors wrap them (errors.Is).
+var (
+	ErrTooLarge    = errors.New("file exceeds the size cap")
+	ErrBinary      = errors.New("binary file")
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	ErrPanic       = errors.New("parser panic")
+	ErrYAMLLimit   = errors.New("front matter exceeds YAML limits")
+
+	// ErrStale means the entry's bytes are no longer where the Entry says
+	// and cannot be found unambiguously: re-parse and retry.
+	ErrStale = errors.New("entry changed since it was parsed")
+	// ErrNoMarkerSpot means the entry has no text line a marker can follow
+	// (its first block is code or HTML); hold it instead.
+	ErrNoMarkerSpot = errors.New("entry cannot carry an inline marker")
+	// ErrBadID, ErrBadValue and ErrBadText reject values an edit would
+	// write.
+	ErrBadID    = errors.New("invalid memory id")
+	ErrBadValue = errors.New("invalid value")
+	ErrBadText  = errors.New("text cannot be written as an entry")
+	// ErrNotEditable means a note's front matter must not be written (see
+	// FrontMatter.Reason): duplicate memory_* keys, bad YAML, TOML,
+	// unterminated block, or a multi-line memory_* value.
+	ErrNotEditable = errors.New("front matter not editable")
+	// ErrWrongKind means the edit does not apply to this kind of entry.
+	ErrWrongKind = errors.New("edit does not apply to this entry kind")
+)
