@@ -25,7 +25,10 @@ func locate(src []byte, e Entry) (int, error) {
 	if len(e.Raw) == 0 {
 		return -1, ErrStale
 	}
-	if e.Start >= 0 && e.End <= len(src) && e.Start <= e.End && bytes.Equal(src[e.Start:e.End], e.Raw) {
+	// An entry without a final line ending ended the file; it still must,
+	// or text appended to its line would count as the same entry.
+	whole := func(k int) bool { return e.Raw[len(e.Raw)-1] == '\n' || k+len(e.Raw) == len(src) }
+	if e.Start >= 0 && e.End <= len(src) && e.Start <= e.End && bytes.Equal(src[e.Start:e.End], e.Raw) && whole(e.Start) {
 		return e.Start, nil
 	}
 	off, n := -1, 0
@@ -35,7 +38,7 @@ func locate(src []byte, e Entry) (int, error) {
 			break
 		}
 		k := i + j
-		if k == 0 || src[k-1] == '\n' {
+		if (k == 0 || src[k-1] == '\n') && whole(k) {
 			n++
 			off = k
 		}
