@@ -1,0 +1,182 @@
+package vault
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// File is one governed file found by Scan.
+type File struct {
+	// Path is the absolute path, under the source root as configured.
+	Path string
+	// Identity lets the engine skip a file it has already ingested in this
+	// exact state (warm restart) without reading it.
+	Identity Identity
+}
+
+// Skip is a path Scan did not list, with the reason, so that the engine can
+// show why a file the user expected is not governed. Non-markdown files and
+// editor temp files are skipped silently; they are noise, not surprises.
+type Skip struct {
+	// Path is the absolute path skipped (a file or a whole directory).
+	Path string
+	// Reason is a short human-readable explanation.
+	Reason string
+}
+
+// Listing is the result of a scan.
+type Listing struct {
+	// Files are the governed files, in lexical order.
+	Files []File
+	// Skipped are ignored directories, symlinks, oversize and unreadable
+	// files.
+	Skipped []Skip
+}
+
+// Scan lists the governed files of src. A missing single file is an empty
+// listing, not an error (an agent may not have created its MEMORY.md yet); a
+// missing root directory is an error.
+func Scan(src Source) (Listing, error) { return ScanUnder(src, src.Root) }
+
+// ScanUnder lists the governed files of src below dir, which must be the
+// root or a directory inside it; it is how the engine handles a Rescan event.
+//
+// Symlinks are never followed, neither to directories nor to files: a link
+// may lead out of the root, and a link to a file inside the root would list
+// that file twice.
+func ScanUnder(src Source, dir string) (Listing, error) {
+	var l Listing
+	if err := src.validate(); err != nil {
+		return l, err
+	}
+	dir = filepath.Clean(dir)
+	if _, ok := src.rel(dir); !ok {
+		return l, fmt.Errorf("vault: scan %s: %w", dir, ErrOutsideRoot)
+	}
+	if src.File != "" {
+		p := filepath.Join(src.Root, src.File)
+		fi, err := os.Lstat(p)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			l.Skipped = append(l.Skipped, Skip{p, err.Error()})
+		default:
+			l.add(src, p, fi)
+		}
+		return l, nil
+	}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir {
+				return err
+			}
+			// A directory that vanished or cannot be read mid-walk must not
+			// abort the listing of everything else.
+			l.Skipped = append(l.Skipped, Skip{p, err.Error()})
+			return nil
+		}
+		rel, _ := src.rel(p)
+		if d.IsDir() {
+			if p != src.Root {
+				if why := IgnoreReason(rel, true); why != "" {
+					l.Skipped = append(l.Skipped, Skip{p, why})
+					return filepath.SkipDir
+				}
+			}
+			return nil
+		}
+		if IgnoreReason(rel, false) != "" {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			if !errors.Is(err, fs.ErrNotExist) {
+				l.Skipped = append(l.Skipped, Skip{p, err.Error()})
+			}
+			return nil
+		}
+		l.add(src, p, fi)
+		return nil
+	})
+	if err != nil {
+		return Listing{}, fmt.Errorf("vault: scan %s: %w", dir, err)
+	}
+	return l, nil
+}
+
+func (l *Listing) add(src Source, p string, fi fs.FileInfo) {
+	switch {
+	case fi.Mode()&fs.ModeSymlink != 0:
+		l.Skipped = append(l.Skipped, Skip{p, "symlink (not followed)"})
+	case !fi.Mode().IsRegular():
+		l.Skipped = append(l.Skipped, Skip{p, "not a regular file"})
+	case fi.Size() > src.maxSize():
+		l.Skipped = append(l.Skipped, Skip{p, fmt.Sprintf("over the size cap (%d > %d bytes)", fi.Size(), src.maxSize())})
+	default:
+		l.Files = append(l.Files, File{Path: p, Identity: IdentityOf(fi)})
+	}
+}
+
+// CleanTemp removes the temp files (named TempPrefix*) that a crash left in
+// src, and returns their paths. Call it before writing to a source, while no
+// Writer is active on it.
+//
+// A crash can leave two kinds: a new version that was never renamed into
+// place (the target still holds the old version, so nothing is lost) and,
+// on Linux, a replaced old version kept under a temp name while the writer
+// waited for appenders to let go of it; bytes an appender added to that
+// one after the writer's last look are lost with it (see Writer).
+func CleanTemp(src Source) ([]string, error) {
+	if err := src.validate(); err != nil {
+		return nil, err
+	}
+	var removed []string
+	var errs []error
+	rm := func(p string) {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+			return
+		}
+		removed = append(removed, p)
+	}
+	isTemp := func(d fs.DirEntry) bool {
+		return d.Type().IsRegular() && len(d.Name()) > len(TempPrefix) && d.Name()[:len(TempPrefix)] == TempPrefix
+	}
+	if src.File != "" {
+		ents, err := os.ReadDir(src.Root)
+		if err != nil {
+			return nil, fmt.Errorf("vault: clean temp %s: %w", src.Root, err)
+		}
+		for _, d := range ents {
+			if isTemp(d) {
+				rm(filepath.Join(src.Root, d.Name()))
+			}
+		}
+		return removed, errors.Join(errs...)
+	}
+	err := filepath.WalkDir(src.Root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == src.Root {
+				return err
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if rel, _ := src.rel(p); p != src.Root && IgnoreReason(rel, true) != "" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if isTemp(d) {
+			rm(p)
+		}
+		return nil
+	})
+	if err != nil {
+		return removed, fmt.Errorf("vault: clean temp %s: %w", src.Root, err)
+	}
+	return removed, errors.Join(errs...)
+}

@@ -1,0 +1,392 @@
+package vault
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+)
+
+var (
+	// ErrWatchLimit means the kernel refused another inotify watch: the
+	// per-user limit fs.inotify.max_user_watches is exhausted. The watcher
+	// reports it through Config.OnError and falls back to polling.
+	ErrWatchLimit = errors.New("inotify watch limit reached: raise fs.inotify.max_user_watches (e.g. sysctl fs.inotify.max_user_watches=524288)")
+	// ErrInstanceLimit means the kernel refused a new inotify instance: the
+	// per-user limit fs.inotify.max_user_instances is exhausted (or the
+	// process ran out of file descriptors). The watcher reports it through
+	// Config.OnError and falls back to polling.
+	ErrInstanceLimit = errors.New("inotify instance limit reached: raise fs.inotify.max_user_instances (e.g. sysctl fs.inotify.max_user_instances=512) or the open-file limit")
+	// ErrServed is returned by Serve when the Watcher was already served: a
+	// Watcher's event channel is closed when Serve returns, so it cannot
+	// run twice.
+	ErrServed = errors.New("vault: watcher already served")
+)
+
+// Defaults for Config fields left zero.
+const (
+	DefaultDebounce       = 150 * time.Millisecond
+	DefaultMaxDelay       = 2 * time.Second
+	DefaultRescanInterval = 10 * time.Minute
+	DefaultPollInterval   = 5 * time.Second
+	DefaultMaxPending     = 4096
+)
+
+// Config configures a Watcher. Only Sources is required.
+type Config struct {
+	// Sources are the roots to watch; events name them by index.
+	Sources []Source
+	// Debounce is how long a path must stay quiet before its event is
+	// delivered; editors touch a file several times per save. Zero means
+	// DefaultDebounce.
+	Debounce time.Duration
+	// MaxDelay bounds how long a path that never stays quiet (an agent
+	// appending continuously) is held back. Zero means DefaultMaxDelay.
+	MaxDelay time.Duration
+	// RescanInterval is the period of the safety-net Rescan of every source,
+	// which catches anything the kernel did not report (network filesystems,
+	// a changed bind mount). Zero means DefaultRescanInterval; negative
+	// disables it.
+	RescanInterval time.Duration
+	// Poll forces the polling backend instead of inotify.
+	Poll bool
+	// PollInterval is how often the polling backend stats every file, when
+	// forced or after falling back. Zero means DefaultPollInterval.
+	PollInterval time.Duration
+	// MaxPending is how many distinct paths may wait for delivery before
+	// they collapse into one Rescan per source. Zero means
+	// DefaultMaxPending.
+	MaxPending int
+	// Echoes, if not nil, is consulted for every Changed event: an event
+	// whose file holds exactly what a Writer sharing this registry wrote is
+	// dropped.
+	Echoes *Echoes
+	// OnError, if not nil, receives problems that do not stop the watcher:
+	// an inotify limit (wrapping ErrWatchLimit or ErrInstanceLimit) and the
+	// switch to polling, watcher errors that caused a rescan, directories
+	// that could not be watched. It is called from the watcher's goroutine
+	// and must not block.
+	OnError func(error)
+}
+
+// Watcher watches the sources of a Config and delivers debounced batches of
+// events. Create it with NewWatcher, run it with Serve, and read Events
+// until it is closed.
+//
+// It is three stages, like Syncthing's: a backend (inotify through fsnotify,
+// or polling) that reduces what the OS says to touched paths; an aggregator
+// that debounces per path and decides each path's kind from its state on
+// disk when the path goes quiet; and the consumer, which reconciles.
+//
+// When Serve has its watches in place it delivers a Rescan of every source:
+// the engine reconciles on that event, so nothing written between its start
+// and the watches being ready is missed. The same happens after a switch to
+// polling.
+type Watcher struct {
+	cfg     Config
+	events  chan []Event
+	served  atomic.Bool
+	polling atomic.Bool
+
+	// Seams for tests: how to create an inotify watcher and add a watch.
+	newNotify func() (*fsnotify.Watcher, error)
+	addWatch  func(nw *fsnotify.Watcher, dir string) error
+}
+
+// NewWatcher validates cfg, fills in defaults and returns a Watcher that has
+// not started yet.
+func NewWatcher(cfg Config) (*Watcher, error) {
+	if len(cfg.Sources) == 0 {
+		return nil, errors.New("vault: watcher without sources")
+	}
+	cfg.Sources = append([]Source(nil), cfg.Sources...)
+	for i, s := range cfg.Sources {
+		if err := s.validate(); err != nil {
+			return nil, err
+		}
+		cfg.Sources[i].Root = filepath.Clean(s.Root)
+	}
+	if cfg.Debounce <= 0 {
+		cfg.Debounce = DefaultDebounce
+	}
+	if cfg.MaxDelay <= 0 {
+		cfg.MaxDelay = DefaultMaxDelay
+	}
+	if cfg.MaxDelay < cfg.Debounce {
+		cfg.MaxDelay = cfg.Debounce
+	}
+	if cfg.RescanInterval == 0 {
+		cfg.RescanInterval = DefaultRescanInterval
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = DefaultPollInterval
+	}
+	if cfg.MaxPending <= 0 {
+		cfg.MaxPending = DefaultMaxPending
+	}
+	return &Watcher{
+		cfg:       cfg,
+		events:    make(chan []Event),
+		newNotify: fsnotify.NewWatcher,
+		addWatch:  func(nw *fsnotify.Watcher, dir string) error { return nw.Add(dir) },
+	}, nil
+}
+
+// Events returns the channel batches are delivered on. A batch holds each
+// path at most once, in lexical order within a debounce round. The channel
+// is closed when Serve returns.
+func (w *Watcher) Events() <-chan []Event { return w.events }
+
+// Polling reports whether the watcher is using the polling backend, forced
+// or after an inotify limit was hit.
+func (w *Watcher) Polling() bool { return w.polling.Load() }
+
+// Serve watches until ctx is done and then returns nil, or returns an error
+// that prevents watching at all (a missing source root). An inotify limit is
+// not such an error: it is reported through Config.OnError and the watcher
+// continues by polling.
+func (w *Watcher) Serve(ctx context.Context) error {
+	if !w.served.CompareAndSwap(false, true) {
+		return ErrServed
+	}
+	defer close(w.events)
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+
+	raw := make(chan rawEvent, 1024)
+	roots := make([]string, len(w.cfg.Sources))
+	for i, s := range w.cfg.Sources {
+		roots[i] = s.Root
+	}
+	agg := &aggregator{
+		in: raw, out: w.events,
+		debounce: w.cfg.Debounce, maxDelay: w.cfg.MaxDelay, maxPending: w.cfg.MaxPending,
+		roots: roots, classify: w.classify,
+	}
+	wg.Go(func() { agg.run(ctx) })
+	if w.cfg.RescanInterval > 0 {
+		wg.Go(func() { w.rescanEvery(ctx, raw) })
+	}
+
+	var err error
+	if w.cfg.Poll {
+		err = errUsePolling
+	} else {
+		err = w.runNotify(ctx, raw)
+	}
+	if errors.Is(err, errUsePolling) || errors.Is(err, ErrWatchLimit) || errors.Is(err, ErrInstanceLimit) {
+		if !errors.Is(err, errUsePolling) {
+			w.report(fmt.Errorf("vault: %w; polling every %s instead", err, w.cfg.PollInterval))
+		}
+		w.polling.Store(true)
+		err = w.runPoll(ctx, raw)
+	}
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+var errUsePolling = errors.New("polling forced")
+
+func (w *Watcher) report(err error) {
+	if w.cfg.OnError != nil {
+		w.cfg.OnError(err)
+	}
+}
+
+func send(ctx context.Context, raw chan<- rawEvent, r rawEvent) bool {
+	select {
+	case raw <- r:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+func (w *Watcher) rescanAll(ctx context.Context, raw chan<- rawEvent) {
+	for i, s := range w.cfg.Sources {
+		if !send(ctx, raw, rawEvent{src: i, path: s.Root, rescan: true}) {
+			return
+		}
+	}
+}
+
+func (w *Watcher) rescanEvery(ctx context.Context, raw chan<- rawEvent) {
+	t := time.NewTicker(w.cfg.RescanInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			w.rescanAll(ctx, raw)
+		}
+	}
+}
+
+// classify decides a quiet path's event from its state on disk.
+func (w *Watcher) classify(r rawEvent) (Event, bool) {
+	ev := Event{Source: r.src, Path: r.path}
+	fi, err := os.Lstat(r.path)
+	switch {
+	case err != nil:
+		// Gone, or unreadable which for the engine is the same.
+		ev.Kind = Removed
+		return ev, true
+	case fi.IsDir():
+		return ev, false
+	case !fi.Mode().IsRegular():
+		// A symlink or special file now stands where a note was; it is not
+		// governed (links are not followed), so the note is gone.
+		ev.Kind = Removed
+		return ev, true
+	}
+	ev.Identity = IdentityOf(fi)
+	if fi.Size() > w.cfg.Sources[r.src].maxSize() {
+		ev.Kind = Oversize
+		return ev, true
+	}
+	if w.cfg.Echoes != nil && w.cfg.Echoes.Echo(r.path) {
+		return ev, false
+	}
+	ev.Kind = Changed
+	return ev, true
+}
+
+// notifyState is the inotify backend's view: which directory belongs to
+// which source. Only the backend goroutine touches it.
+type notifyState struct {
+	nw   *fsnotify.Watcher
+	dirs map[string]int
+}
+
+func (w *Watcher) runNotify(ctx context.Context, raw chan<- rawEvent) error {
+	nw, err := w.newNotify()
+	if err != nil {
+		if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
+			return fmt.Errorf("%w (%v)", ErrInstanceLimit, err)
+		}
+		return fmt.Errorf("vault: inotify: %w", err)
+	}
+	defer nw.Close()
+	st := &notifyState{nw: nw, dirs: make(map[string]int)}
+	for i, s := range w.cfg.Sources {
+		if err := w.addTree(ctx, st, i, s.Root, nil); err != nil {
+			return err
+		}
+	}
+	w.rescanAll(ctx, raw)
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-nw.Events:
+			if !ok {
+				return nil
+			}
+			if err := w.handle(ctx, st, ev, raw); err != nil {
+				return err
+			}
+		case err, ok := <-nw.Errors:
+			if !ok {
+				return nil
+			}
+			// Events were lost, or may have been: only a full rescan is
+			// truthful now.
+			if !errors.Is(err, fsnotify.ErrEventOverflow) {
+				w.report(fmt.Errorf("vault: watcher error, rescanning: %w", err))
+			}
+			w.rescanAll(ctx, raw)
+		}
+	}
+}
+
+// addTree watches dir and every directory below it that is not ignored. When
+// raw is not nil (a directory that appeared while watching) it also sends
+// every governed file found: files created before the watch was added
+// produced no event and would otherwise be missed. The walk visits a
+// directory before reading its entries, so the watch is in place first.
+func (w *Watcher) addTree(ctx context.Context, st *notifyState, src int, dir string, raw chan<- rawEvent) error {
+	s := w.cfg.Sources[src]
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir && raw == nil {
+				return fmt.Errorf("vault: watch %s: %w", p, err)
+			}
+			return nil // vanished meanwhile; its removal has its own event
+		}
+		if d.IsDir() {
+			if p != s.Root {
+				rel, _ := s.rel(p)
+				if s.File != "" || IgnoreReason(rel, true) != "" {
+					return filepath.SkipDir
+				}
+			}
+			if err := w.addWatch(st.nw, p); err != nil {
+				if errors.Is(err, syscall.ENOSPC) {
+					return fmt.Errorf("vault: watch %s: %w", p, ErrWatchLimit)
+				}
+				if p == dir && raw == nil {
+					return fmt.Errorf("vault: watch %s: %w", p, err)
+				}
+				w.report(fmt.Errorf("vault: watch %s: %w", p, err))
+				return filepath.SkipDir
+			}
+			st.dirs[p] = src
+			return nil
+		}
+		if raw != nil && d.Type().IsRegular() && s.Governs(p) {
+			if !send(ctx, raw, rawEvent{src: src, path: p}) {
+				return ctx.Err()
+			}
+		}
+		return nil
+	})
+}
+
+func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event, raw chan<- rawEvent) error {
+	p := filepath.Clean(ev.Name)
+	if src, ok := st.dirs[p]; ok && ev.Op.Has(fsnotify.Remove|fsnotify.Rename) {
+		// A watched directory went away (deleted or renamed). A rename
+		// reports nothing for the files inside, so the whole subtree is
+		// rescanned; its watches are dropped (inotify keeps a renamed
+		// directory's watch under the old name).
+		for d := range st.dirs {
+			if d == p || strings.HasPrefix(d, p+string(filepath.Separator)) {
+				delete(st.dirs, d)
+				_ = st.nw.Remove(d)
+			}
+		}
+		send(ctx, raw, rawEvent{src: src, path: p, rescan: true})
+		return nil
+	}
+	src, ok := st.dirs[filepath.Dir(p)]
+	if !ok {
+		return nil
+	}
+	s := w.cfg.Sources[src]
+	if ev.Op.Has(fsnotify.Create) && s.File == "" {
+		if fi, err := os.Lstat(p); err == nil && fi.IsDir() {
+			if rel, _ := s.rel(p); IgnoreReason(rel, true) == "" {
+				return w.addTree(ctx, st, src, p, raw)
+			}
+			return nil
+		}
+	}
+	if s.Governs(p) {
+		send(ctx, raw, rawEvent{src: src, path: p})
+	}
+	return nil
+}
