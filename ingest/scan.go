@@ -1,0 +1,544 @@
+// Scanners: the first gate in front of what an agent will read.
+//
+// Scan looks at one entry's text (Entry.Text, without its own marker) for
+// two things an agent must not be handed unreviewed: secrets (cloud and API
+// key shapes, model keys, GitHub and Slack tokens, private key blocks, JWTs,
+// password lines), which make the memory privacy `secret`, and prompt
+// injection (override phrases, role and turn markers, persistence wording,
+// invisible characters, exfiltrating links, imitations of memgate's own
+// markers), which holds it for review. The policy belongs to the engine;
+// Scan only reports findings with a rule id and the byte span they cover in
+// the text it was given.
+//
+// Attackers write for the model, not for a regular expression, so matching
+// runs over views of the text rather than the raw bytes:
+//   - the raw text, for characters that normalisation would erase
+//     (zero-width, bidi and tag characters are evidence in themselves);
+//   - the plain view: NFKC, with format characters (Cf) and variation
+//     selectors dropped, so full-width, mathematical and ligature letters
+//     and words split by zero-width characters read as the model reads them;
+//     secrets, links and other-language phrases match here;
+//   - the folded view: the plain view lower-cased, with Cyrillic, Greek and
+//     Armenian look-alikes and digits inside words (leetspeak) mapped to
+//     Latin letters, combining marks dropped and blanks squeezed; English
+//     injection phrases match here.
+//
+// Every byte of a view remembers the span of original bytes it came from,
+// so findings always point into the caller's text. Where NFKC rewrote a
+// stretch the finding covers the whole stretch it came from.
+//
+// Scan must fail closed: a detector that panics yields a scanner_error
+// finding covering the whole text (the entry is held, never passed), and
+// the other detectors still run. It must also stay linear: it runs on every
+// entry of every file on every change, so all patterns are RE2 regexps
+// compiled once at package init, cheap literal needles let benign text skip
+// most of them, and no state is shared between calls.
+
+package ingest
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Class groups findings by what the engine does with the entry.
+type Class string
+
+const (
+	// ClassSecret: the text holds a credential; the memory becomes privacy
+	// secret and is held for review.
+	ClassSecret Class = "secret"
+	// ClassInjection: the text tries to steer the agent that reads it; the
+	// memory is held for review.
+	ClassInjection Class = "injection"
+	// ClassScannerError: a detector failed; the memory is held for review
+	// because nobody could say it is safe.
+	ClassScannerError Class = "scanner_error"
+)
+
+// Finding is one detector's hit in a text.
+type Finding struct {
+	// Rule is the detector's stable id, e.g. "secret.aws_access_key" or
+	// "injection.override" (see ScanRules).
+	Rule  string
+	Class Class
+	// Start and End are byte offsets into the text given to Scan, never
+	// into a normalised form of it: 0 <= Start <= End <= len(text).
+	Start, End int
+	// Detail says what matched, for a reviewer. It never repeats a secret.
+	Detail string
+}
+
+// ScanRule describes one detector.
+type ScanRule struct {
+	ID          string
+	Class       Class
+	Description string
+}
+
+// ScanRules lists every detector Scan runs, in a stable order.
+func ScanRules() []ScanRule {
+	out := make([]ScanRule, 0, len(scanDetectors))
+	for _, d := range scanDetectors {
+		out = append(out, ScanRule{ID: d.rule, Class: d.class, Description: d.desc})
+	}
+	return out
+}
+
+// Scan runs every detector over text and returns the findings ordered by
+// position. A nil result means nothing was found and nothing failed.
+func Scan(text string) []Finding {
+	return scanWith(text, scanDetectors)
+}
+
+// scanMaxPerRule bounds the findings one rule reports for one text, so a
+// hostile entry of a million zero-width characters yields a bounded list
+// (one finding is enough to hold it).
+const scanMaxPerRule = 32
+
+// scanDetector is one rule. It is either a set of patterns or a find
+// function for checks a regular expression cannot express.
+type scanDetector struct {
+	rule  string
+	class Class
+	desc  string
+	pats  []scanPattern
+	find  func(t *scanText) []scanSpan
+}
+
+// scanPattern is one regular expression over one view of the text.
+type scanPattern struct {
+	view scanViewKind
+	// needles: the pattern cannot match unless the folded view contains one
+	// of these (lower-case, no digits, since the folded view maps digits in
+	// words to letters). They only save time; nil means always run.
+	needles []string
+	re      *regexp.Regexp
+	// keep rejects matches that RE2 cannot rule out (it has no
+	// lookaround): placeholders instead of secrets, local hosts and so on.
+	// m holds the submatch indices into the view's text.
+	keep func(s string, m []int) bool
+}
+
+type scanViewKind uint8
+
+const (
+	viewPlain scanViewKind = iota
+	viewFolded
+)
+
+// scanSpan is a hit in original-text offsets.
+type scanSpan struct {
+	start, end int
+	detail     string
+}
+
+// scanView is a transformed copy of the text. start[i] and end[i] are the
+// original byte span that byte i of s came from.
+type scanView struct {
+	s          string
+	start, end []int32
+}
+
+// span maps the view range [a, b) back to the original text.
+func (v *scanView) span(a, b int) (int, int) {
+	if len(v.s) == 0 {
+		return 0, 0
+	}
+	a = min(max(a, 0), len(v.s)-1)
+	if b <= a {
+		return int(v.start[a]), int(v.start[a])
+	}
+	b = min(b, len(v.s))
+	return int(v.start[a]), int(v.end[b-1])
+}
+
+// scanText holds the views of one text, built once per Scan.
+type scanText struct {
+	raw    string
+	ascii  bool // raw is pure ASCII: the Unicode-only detectors can skip it
+	plain  scanView
+	folded scanView
+}
+
+func (t *scanText) view(k scanViewKind) *scanView {
+	if k == viewFolded {
+		return &t.folded
+	}
+	return &t.plain
+}
+
+func scanWith(text string, ds []scanDetector) []Finding {
+	t, err := newScanTextSafe(text)
+	if err != nil {
+		return []Finding{{Rule: "scan.normalize", Class: ClassScannerError, Start: 0, End: len(text), Detail: err.Error()}}
+	}
+	var out []Finding
+	for i := range ds {
+		out = runDetector(&ds[i], t, out)
+	}
+	slices.SortFunc(out, func(a, b Finding) int {
+		return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End), strings.Compare(a.Rule, b.Rule))
+	})
+	return slices.CompactFunc(out, func(a, b Finding) bool {
+		return a.Rule == b.Rule && a.Start == b.Start && a.End == b.End
+	})
+}
+
+func newScanTextSafe(text string) (t *scanText, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t, err = nil, fmt.Errorf("normalising failed: %v", r)
+		}
+	}()
+	return newScanText(text), nil
+}
+
+// runDetector appends d's findings for t to out. A panic inside d becomes a
+// scanner_error finding over the whole text, so a bug holds the entry
+// instead of letting it through.
+func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
+	n := len(out)
+	defer func() {
+		if r := recover(); r != nil {
+			res = append(out[:n], Finding{
+				Rule: d.rule, Class: ClassScannerError, Start: 0, End: len(t.raw),
+				Detail: fmt.Sprintf("detector %s failed: %v", d.rule, r),
+			})
+		}
+	}()
+	var spans []scanSpan
+	if d.find != nil {
+		spans = d.find(t)
+	} else {
+		spans = d.match(t)
+	}
+	for _, s := range spans {
+		if len(out)-n >= scanMaxPerRule {
+			break
+		}
+		start, end := min(max(s.start, 0), len(t.raw)), min(max(s.end, 0), len(t.raw))
+		if end < start {
+			start, end = end, start
+		}
+		detail := d.desc
+		if s.detail != "" {
+			detail += ": " + s.detail
+		}
+		out = append(out, Finding{Rule: d.rule, Class: d.class, Start: start, End: end, Detail: detail})
+	}
+	return out
+}
+
+func (d *scanDetector) match(t *scanText) []scanSpan {
+	var spans []scanSpan
+	for _, p := range d.pats {
+		if p.needles != nil && !containsAny(t.folded.s, p.needles) {
+			continue
+		}
+		v := t.view(p.view)
+		for _, m := range p.re.FindAllStringSubmatchIndex(v.s, scanMaxPerRule) {
+			if p.keep != nil && !p.keep(v.s, m) {
+				continue
+			}
+			a, b := v.span(m[0], m[1])
+			s := scanSpan{start: a, end: b}
+			// A secret's text never goes into a finding: findings are
+			// shown and logged, and the point is to keep the value out of
+			// sight.
+			if d.class != ClassSecret {
+				s.detail = quoteShort(v.s[m[0]:m[1]])
+			}
+			spans = append(spans, s)
+		}
+	}
+	return spans
+}
+
+func containsAny(s string, needles []string) bool {
+	for _, n := range needles {
+		if strings.Contains(s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteShort quotes a matched phrase for a finding's detail, cut so a
+// finding stays one readable line.
+func quoteShort(s string) string {
+	const limit = 60
+	if len(s) > limit {
+		cut := limit
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// newScanText builds the plain and folded views of raw.
+func newScanText(raw string) *scanText {
+	t := &scanText{raw: raw, ascii: isASCII(raw)}
+	t.plain = plainView(raw, t.ascii)
+	t.folded = foldedView(&t.plain)
+	return t
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// plainView is NFKC of raw with format characters and variation selectors
+// dropped. NFKC is walked segment by segment so that each output byte
+// knows its input span; a segment NFKC left unchanged maps byte for byte.
+func plainView(raw string, ascii bool) scanView {
+	n := len(raw)
+	v := scanView{start: make([]int32, 0, n), end: make([]int32, 0, n)}
+	if ascii {
+		// NFKC is the identity on ASCII and ASCII has no Cf characters.
+		v.s = raw
+		for i := range n {
+			v.start = append(v.start, int32(i))
+			v.end = append(v.end, int32(i+1))
+		}
+		return v
+	}
+	var b strings.Builder
+	b.Grow(n)
+	var it norm.Iter
+	it.InitString(norm.NFKC, raw)
+	for !it.Done() {
+		p0 := it.Pos()
+		seg := it.Next()
+		p1 := it.Pos()
+		exact := p1-p0 == len(seg) && string(seg) == raw[p0:p1]
+		for i := 0; i < len(seg); {
+			r, w := utf8.DecodeRune(seg[i:])
+			os, oe := p0, p1
+			if exact {
+				os, oe = p0+i, p0+i+w
+			}
+			i += w
+			if dropInPlain(r) {
+				continue
+			}
+			if r == utf8.RuneError && w == 1 {
+				// Keep the view valid UTF-8 so every pattern sees one rune.
+				b.WriteRune(utf8.RuneError)
+				w = utf8.RuneLen(utf8.RuneError)
+			} else {
+				b.Write(seg[i-w : i])
+			}
+			for range w {
+				v.start = append(v.start, int32(os))
+				v.end = append(v.end, int32(oe))
+			}
+		}
+	}
+	v.s = b.String()
+	return v
+}
+
+// dropInPlain reports characters that render as nothing and so must not
+// split a phrase: format characters (zero-width, bidi, tags, BOM, soft
+// hyphen) and variation selectors.
+func dropInPlain(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r)
+}
+
+// foldedView lower-cases the plain view and undoes the cheap disguises a
+// phrase can wear: look-alike letters from other scripts, digits standing
+// in for letters, combining marks, runs of blanks.
+func foldedView(p *scanView) scanView {
+	s := p.s
+	v := scanView{start: make([]int32, 0, len(s)), end: make([]int32, 0, len(s))}
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := false
+	add := func(r rune, i, w int) {
+		n := b.Len()
+		b.WriteRune(r)
+		for range b.Len() - n {
+			v.start = append(v.start, p.start[i])
+			v.end = append(v.end, p.end[i+w-1])
+		}
+	}
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n':
+			blank = false
+			add(r, i, w)
+		case r == ' ' || r == '\t' || r == '\r' || r == '\f' || r == '\v' || (r >= utf8.RuneSelf && unicode.IsSpace(r)):
+			if !blank {
+				add(' ', i, w)
+			}
+			blank = true
+		case r < utf8.RuneSelf:
+			blank = false
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			} else if '0' <= r && r <= '9' {
+				r = leet(s, i, r)
+			}
+			add(r, i, w)
+		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r):
+			// Dropped: composed accents survive NFKC, so what is left is
+			// stacking used to break up words.
+		default:
+			blank = false
+			if l, ok := confusable(r); ok {
+				r = l
+			}
+			add(unicode.ToLower(r), i, w)
+		}
+		i += w
+	}
+	v.s = b.String()
+	return v
+}
+
+// leet maps a digit that touches a letter to the letter it stands in for
+// ("ign0re", "prev1ous"). Digits alone ("12 chars") stay digits.
+func leet(s string, i int, r rune) rune {
+	var l rune
+	switch r {
+	case '0':
+		l = 'o'
+	case '1':
+		l = 'i'
+	case '3':
+		l = 'e'
+	case '4':
+		l = 'a'
+	case '5':
+		l = 's'
+	case '7':
+		l = 't'
+	default:
+		return r
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	next, _ := utf8.DecodeRuneInString(s[i+1:])
+	if unicode.IsLetter(prev) || unicode.IsLetter(next) {
+		return l
+	}
+	return r
+}
+
+// confusable maps letters of other scripts that look like a Latin letter to
+// that letter (a subset of Unicode's confusables list: the ones that pass
+// for Latin in ordinary fonts).
+func confusable(r rune) (rune, bool) {
+	switch r {
+	// Cyrillic
+	case 'а', 'А':
+		return 'a', true
+	case 'В', 'в', 'Ь', 'ь':
+		return 'b', true
+	case 'с', 'С':
+		return 'c', true
+	case 'ԁ':
+		return 'd', true
+	case 'е', 'Е', 'ё', 'Ё':
+		return 'e', true
+	case 'һ', 'Һ', 'Н', 'н':
+		return 'h', true
+	case 'і', 'І', 'ї', 'Ї', 'ӏ', 'Ӏ':
+		return 'i', true
+	case 'ј', 'Ј':
+		return 'j', true
+	case 'к', 'К':
+		return 'k', true
+	case 'м', 'М':
+		return 'm', true
+	case 'п':
+		return 'n', true
+	case 'о', 'О':
+		return 'o', true
+	case 'р', 'Р':
+		return 'p', true
+	case 'ԛ', 'Ԛ':
+		return 'q', true
+	case 'г':
+		return 'r', true
+	case 'ѕ', 'Ѕ':
+		return 's', true
+	case 'т', 'Т':
+		return 't', true
+	case 'ц':
+		return 'u', true
+	case 'ѵ', 'Ѵ':
+		return 'v', true
+	case 'ԝ', 'Ԝ':
+		return 'w', true
+	case 'х', 'Х':
+		return 'x', true
+	case 'у', 'У', 'ү', 'Ү':
+		return 'y', true
+	// Greek
+	case 'α', 'Α':
+		return 'a', true
+	case 'Β', 'β':
+		return 'b', true
+	case 'ε', 'Ε':
+		return 'e', true
+	case 'Η':
+		return 'h', true
+	case 'ι', 'Ι':
+		return 'i', true
+	case 'κ', 'Κ':
+		return 'k', true
+	case 'Μ':
+		return 'm', true
+	case 'Ν', 'η':
+		return 'n', true
+	case 'ο', 'Ο', 'σ':
+		return 'o', true
+	case 'ρ', 'Ρ':
+		return 'p', true
+	case 'τ', 'Τ':
+		return 't', true
+	case 'υ', 'Υ':
+		return 'u', true
+	case 'ν':
+		return 'v', true
+	case 'χ', 'Χ':
+		return 'x', true
+	case 'Ζ':
+		return 'z', true
+	// Armenian and Latin oddities
+	case 'օ':
+		return 'o', true
+	case 'ս':
+		return 'u', true
+	case 'հ':
+		return 'h', true
+	case 'ı', 'ɪ':
+		return 'i', true
+	case 'ɡ', 'ɢ':
+		return 'g', true
+	case 'ɑ':
+		return 'a', true
+	case 'ʏ':
+		return 'y', true
+	}
+	return r, false
+}

@@ -1,0 +1,237 @@
+package ingest
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// Prompt-injection detectors. A memory is text an agent will read as
+// context in every later session, which makes it the ideal place for an
+// instruction to hide. These rules look for the ways such text addresses
+// the model rather than describing the user's world: overriding its
+// instructions, faking a conversation turn, asking to be kept forever or
+// kept from the user, smuggling data out through a URL the client will
+// fetch, or dressing up as memgate's own markers. English phrases run over
+// the folded view (lower case, look-alikes and leetspeak undone), so the
+// patterns are written in lower case.
+
+// scanRe compiles a pattern at package init; a typo here is a build-time bug.
+func scanRe(p string) *regexp.Regexp { return regexp.MustCompile(p) }
+
+var injectionDetectors = []scanDetector{
+	{
+		rule: "injection.override", class: ClassInjection, desc: "instruction-override phrase",
+		pats: []scanPattern{
+			{view: viewFolded, needles: []string{"ignor"}, re: scanRe(
+				`\bignor(?:e|ing)\s+(?:(?:all|any|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?` +
+					`(?:(?:previous|prior|preceding|above|earlier|former|original|initial|foregoing|system|developer|safety|old)\s+)+` +
+					`(?:[a-z]+\s+){0,2}?(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|messages|commands|constraints|restrictions|polic(?:y|ies)|programming|orders|text|content)\b` +
+					`|\bignor(?:e|ing)\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:your|the)\s+(?:[a-z]+\s+)?(?:instructions|guidelines|programming|restrictions|training|guardrails|system prompt|safety (?:rules|guidelines|filters))\b` +
+					`|\bignor(?:e|ing)\s+(?:everything|anything|all)\s+(?:(?:that\s+)?(?:was\s+|you\s+were\s+)?(?:written|said|stated|told)\s+)?(?:above|before|previously|prior|earlier|so far)\b` +
+					`|\bignor(?:e|ing)\s+(?:everything|anything|all)\s+you(?:'ve|\s+have|\s+were)?\s+(?:been\s+)?told`)},
+			{view: viewFolded, needles: []string{"disregard"}, re: scanRe(
+				`\bdisregard\s+(?:(?:all|any|everything)\s+)?(?:of\s+)?(?:(?:the|your|these|those|my)\s+)?` +
+					`(?:above|previous|prior|preceding|earlier|foregoing|system|original|instructions|rules|guidelines|safety|programming)\b`)},
+			{view: viewFolded, needles: []string{"forget"}, re: scanRe(
+				`\bforget\s+(?:(?:all|about|everything)\s+)?(?:of\s+)?(?:(?:your|the|my|these|those)\s+)?(?:(?:previous|prior|above|earlier|original|old|system)\s+)?` +
+					`(?:instructions|rules|guidelines|programming|training|directives|constraints|restrictions|system prompt)\b` +
+					`|\bforget\s+(?:everything|all)\s+(?:you(?:'ve|\s+have)?\s+(?:been\s+told|learned|know)|above|before|prior|previously|i\s+(?:said|told\s+you))`)},
+			{view: viewFolded, needles: []string{"you are", "you're", "you have no", "you now have"}, re: scanRe(
+				`\byou(?:\s+are|'re)\s+(?:now|no\s+longer)\s+(?:an?|the|my|in|free|unrestricted|unfiltered|uncensored|jailbroken|dan|evil|acting|going|called|named|bound|allowed|able|required|obligated|operating|not|[a-z]*gpt)\b` +
+					`|\byou\s+(?:have|now\s+have)\s+no\s+(?:rules|restrictions|limits|limitations|guidelines|filters|boundaries|ethics)\b`)},
+			{view: viewFolded, needles: []string{"instruction", "directive", "system prompt"}, re: scanRe(
+				`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|additional|important)\s+(?:system\s+)?(?:instructions?|directives?|system\s+prompt)\s*:` +
+					`|\b(?:the\s+)?(?:above|previous|prior|earlier)\s+instructions\s+(?:are|were)\s+(?:void|cancel+ed|obsolete|fake|wrong|revoked|null|invalid|outdated)`)},
+			{view: viewFolded, needles: []string{"override"}, re: scanRe(
+				`\boverride\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:your|the|previous|prior|system|safety|existing)\s+(?:[a-z]+\s+)?` +
+					`(?:instructions|rules|prompt|guidelines|settings|restrictions|safety|programming|directives)\b`)},
+			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, re: scanRe(
+				`\bjailbr(?:eak|oken)\b|\bdan\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|on|activated)\b|\bdo\s+anything\s+now\b|\bgod\s+mode\s+(?:enabled|on|activated)\b`)},
+			{view: viewFolded, needles: []string{"pretend", "act as", "imagine", "bypass", "disable", "turn off", "circumvent", "follow"}, re: scanRe(
+				`\b(?:pretend|act\s+as\s+if|imagine)\s+(?:that\s+)?(?:you\s+(?:have|had|are|were)\s+|there\s+(?:are|were)\s+)(?:no|zero|not\s+bound\s+by)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|guidelines|filters|instructions|policies|safety)\b` +
+					`|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b` +
+					`|\b(?:bypass|disable|turn\s+off|circumvent)\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:(?:your|the|its)\s+)?(?:(?:safety|content|security)\s+)?(?:filters|guardrails|restrictions|safeguards|safety\s+(?:rules|checks|guidelines)|moderation)\b` +
+					`|\b(?:do\s+not|don't|never)\s+follow\s+(?:your|the|any)\s+(?:(?:previous|original|prior|system|safety)\s+)?(?:instructions|rules|guidelines|prompt)\b`)},
+		},
+	},
+	{
+		rule: "injection.override_i18n", class: ClassInjection, desc: "instruction-override phrase (other language)",
+		pats: []scanPattern{{view: viewPlain, re: scanRe(`(?i)` +
+			// es, pt, it, fr, de, nl
+			`\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)|\bolvida\s+(?:todas\s+)?(?:tus|las)\s+(?:instrucciones|reglas)|\bahora\s+eres\s+(?:un|una)\b` +
+			`|\bignore\s+(?:todas\s+)?as\s+instruções\s+anteriores|\besqueça\s+(?:todas\s+)?as\s+(?:instruções|regras)` +
+			`|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|\bdimentica\s+(?:tutte\s+)?le\s+(?:istruzioni|regole)` +
+			`|\bignore[zr]?\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes)\s+(?:précédentes|antérieures|ci-dessus)|\boublie[zr]?\s+(?:toutes\s+)?(?:tes|vos|les)\s+(?:instructions|consignes|règles)|\b(?:tu\s+es|vous\s+êtes)\s+maintenant\s+(?:un|une)\b` +
+			`|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|vorangegangenen)\s+(?:anweisungen|instruktionen|befehle|regeln)|\bvergiss\s+(?:alle\s+)?(?:deine\s+|die\s+)?(?:anweisungen|regeln)` +
+			`|\bnegeer\s+(?:alle\s+)?(?:vorige|eerdere)\s+instructies` +
+			// ru, zh, ja, ko
+			`|игнорир\pL*\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие)\s+(?:инструкции|указания|команды)|забудь\pL*\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|правила|указания)` +
+			`|(?:忽略|无视|忽視|無視)(?:之前|以上|先前|前面|所有|上述)的?(?:所有)?的?(?:指令|指示|说明|說明|规则|規則|提示)|你现在是` +
+			`|(?:以前|前|上記)の(?:指示|命令)を(?:すべて)?無視|すべての指示を無視` +
+			`|이전\s*(?:의\s*)?(?:지시|명령)(?:를|사항을|을)?\s*무시`)}},
+	},
+	{
+		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
+		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above"}, re: scanRe(
+			`\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo)\s+` +
+				`(?:(?:me|us)\s+)?(?:back\s+)?(?:(?:all|everything)\s+)?(?:of\s+|in\s+)?(?:your|the|its)\s+(?:[a-z]+\s+){0,2}?` +
+				`(?:system\s+prompt|system\s+message|(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions)|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
+				`|\b(?:print|repeat|output|show)\s+(?:your|the)\s+instructions\s+(?:verbatim|word\s+for\s+word|above)` +
+				`|\bwhat\s+(?:is|are|was|were)\s+your\s+(?:system\s+prompt|(?:initial|original|hidden|secret)\s+(?:prompt|instructions))` +
+				`|\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+above\b`)}},
+	},
+	{
+		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
+		pats: []scanPattern{
+			{view: viewFolded, needles: []string{"system", "assistant", "human", "user"}, re: scanRe(
+				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S` +
+					`|\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:`)},
+			{view: viewFolded, needles: []string{"#"}, re: scanRe(
+				`(?m)#{2,}\s*(?:instructions?|system(?:\s+prompt)?|response|human|assistant|user|new\s+rules?)\s*(?::|$)`)},
+		},
+	},
+	{
+		rule: "injection.chat_template", class: ClassInjection, desc: "chat-template token or role tag",
+		pats: []scanPattern{{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn", "<"}, re: scanRe(
+			`<\|\s*(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text)\s*\|>` +
+				`|\[/?inst\]|<<\s*/?sys\s*>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>` +
+				`|</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
+				`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`)}},
+	},
+	{
+		rule: "injection.persistence", class: ClassInjection, desc: "asks to persist or to be hidden from the user",
+		pats: []scanPattern{{view: viewFolded, needles: []string{"future", "subsequent", "following", "upcoming", "later", "permanen", "forever", "memory", "user", "human", "operator", "owner", "now on", "remember", "persist", "survive", "carry over", "precedence", "overrides", "supersede", "this instruction", "this rule", "these instructions", "these rules"}, re: scanRe(
+			`\bin\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b` +
+				`|\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
+				`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
+				`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
+				`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record)\b` +
+				`|\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
+				`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
+				`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b` +
+				`|\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))` +
+				`|\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b` +
+				`|\balways\s+remember\s+(?:to|that)\b[^.\n]{0,80}?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b` +
+				`|\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable|(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every))` +
+				`|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:all|any|every)\s+(?:other|previous|prior|later|future)\s+(?:instructions|rules|memories|guidance)` +
+				`|\b(?:persists?|survives?|carr(?:y|ies)\s+over)\s+(?:across|between|through|into)\s+(?:all\s+)?(?:future\s+)?(?:sessions|conversations|restarts|chats)\b`)}},
+	},
+	{
+		rule: "injection.exfil_image", class: ClassInjection, desc: "image link carrying data to an outside host",
+		pats: []scanPattern{
+			{view: viewPlain, needles: []string{"!["}, re: scanRe(`!\[[^\]\n]{0,300}\]\(\s*<?\s*((?:https?:)?//[^\s)>]+)`), keep: keepExfilImage},
+			{view: viewPlain, needles: []string{"<img"}, re: scanRe(`(?i)<img\b[^>]{0,300}?\bsrc\s*=\s*["']?((?:https?:)?//[^\s"'>]+)`), keep: keepExfilImage},
+		},
+	},
+	{
+		rule: "injection.exfil_url", class: ClassInjection, desc: "URL or instruction that sends data out",
+		pats: []scanPattern{
+			{view: viewPlain, needles: []string{"http"}, re: scanRe(
+				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]{1,60}\}\}|\$\{[^}\n]{1,60}\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]{1,60}?%7d%7d|\$\([^)\n]{1,80}\)|\[(?:DATA|SECRET|CHAT|HISTORY|CONTEXT|MEMORY|INFO|CONVERSATION|PASSWORD|TOKEN)\])`),
+				keep: keepExfilTemplate},
+			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, re: scanRe(
+				`\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?` +
+					`(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|messages|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)\b` +
+					`[^\n]{0,80}?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)`)},
+		},
+	},
+	{
+		rule: "injection.fake_marker", class: ClassInjection, desc: "text imitating memgate's markers",
+		pats: []scanPattern{{view: viewFolded, needles: []string{"<!--", "memgate", "memory_"}, re: scanRe(
+			`<!--\s*(?:mem\s*:|memgate)|\bheld\s+in\s+memgate\b|\bmemory_(?:status|id|privacy|confidence|scope|key|valid_from|valid_to)\s*[:=]`)}},
+	},
+}
+
+// keepExfilImage keeps an image URL that points away from this machine and
+// carries data: a template to fill in, or a query value long enough to
+// hold something (short ones such as ?v=2 or ?w=200 are cache and size
+// hints).
+func keepExfilImage(s string, m []int) bool {
+	raw := s[m[2]:m[3]]
+	if hasTemplate(raw) {
+		return true
+	}
+	u, err := url.Parse(strings.TrimSuffix(raw, ">"))
+	if err != nil {
+		// A URL Go cannot parse is not one a client would fetch cleanly
+		// either, but it may still be fetched; hold it.
+		return true
+	}
+	if localHost(u.Hostname()) || u.RawQuery == "" {
+		return false
+	}
+	for _, kv := range strings.Split(u.RawQuery, "&") {
+		_, v, _ := strings.Cut(kv, "=")
+		if len(v) >= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// keepExfilTemplate keeps a templated URL (outside an image) when the
+// template names conversation data or runs a command; a build URL with
+// $BUILD_ID is configuration, not exfiltration.
+func keepExfilTemplate(s string, m []int) bool {
+	tpl := strings.ToLower(s[m[2]:m[3]])
+	if strings.HasPrefix(tpl, "$(") || strings.HasPrefix(tpl, "[") {
+		return true
+	}
+	if host := hostOf(s[m[0]:m[1]]); localHost(host) {
+		return false
+	}
+	for _, w := range []string{"chat", "conv", "histor", "context", "memor", "secret", "token", "key", "pass", "prompt", "message", "msg", "data", "email", "session", "cookie", "cred", "summary", "content", "answer", "response", "info", "ssn", "card", "env", "home"} {
+		if strings.Contains(tpl, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasTemplate(u string) bool {
+	return strings.Contains(u, "{{") || strings.Contains(u, "${") || strings.Contains(u, "$(") ||
+		strings.Contains(strings.ToLower(u), "%7b%7b") || dollarVar(u)
+}
+
+// dollarVar reports a $NAME shell-style variable (upper case, 3+ chars).
+func dollarVar(u string) bool {
+	for i := strings.IndexByte(u, '$'); i >= 0 && i+1 < len(u); {
+		j := i + 1
+		for j < len(u) && (u[j] == '_' || ('A' <= u[j] && u[j] <= 'Z') || (j > i+1 && '0' <= u[j] && u[j] <= '9')) {
+			j++
+		}
+		if j-i-1 >= 3 {
+			return true
+		}
+		k := strings.IndexByte(u[i+1:], '$')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+func hostOf(u string) string {
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return ""
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 && !strings.HasSuffix(rest, "]") {
+		rest = rest[:i]
+	}
+	return strings.ToLower(rest)
+}
+
+// localHost: loopback is this machine, so a link there exfiltrates nothing.
+func localHost(h string) bool {
+	h = strings.ToLower(strings.Trim(h, "[]"))
+	return h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasPrefix(h, "127.") || h == "::1"
+}

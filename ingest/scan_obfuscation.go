@@ -1,0 +1,279 @@
+package ingest
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Obfuscation detectors: characters a person does not see but a model
+// reads, letters borrowed from another script, and payloads wrapped in
+// base64. The invisible-character rules look at the raw text, because the
+// views drop exactly these characters.
+
+// scanDetectors is every rule Scan runs. base64 decodes and rescans with
+// baseDetectors, which is why it is not in that list.
+var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64Detector)
+
+var baseDetectors = func() []scanDetector {
+	ds := append([]scanDetector(nil), secretDetectors...)
+	ds = append(ds, injectionDetectors...)
+	return append(ds, obfuscationDetectors...)
+}()
+
+var obfuscationDetectors = []scanDetector{
+	{rule: "injection.invisible_char", class: ClassInjection, desc: "zero-width or invisible characters",
+		find: func(t *scanText) []scanSpan { return findInvisible(t, invisZeroWidth) }},
+	{rule: "injection.bidi_control", class: ClassInjection, desc: "bidirectional control characters",
+		find: func(t *scanText) []scanSpan { return findInvisible(t, invisBidi) }},
+	{rule: "injection.tag_char", class: ClassInjection, desc: "Unicode tag characters (hidden text)",
+		find: func(t *scanText) []scanSpan { return findInvisible(t, invisTag) }},
+	{rule: "injection.homoglyph", class: ClassInjection, desc: "word mixing Latin with look-alike letters of another script",
+		find: findHomoglyphs},
+}
+
+var base64Detector = scanDetector{
+	rule: "injection.base64", class: ClassInjection, desc: "base64 payload that decodes to injection text",
+	find: findBase64,
+}
+
+type invisKind uint8
+
+const (
+	invisNone invisKind = iota
+	invisZeroWidth
+	invisBidi
+	invisTag
+)
+
+// findInvisible reports each run of characters of kind want in the raw
+// text. Characters that real writing needs are let through: a BOM at the
+// very start, zero-width joiners inside emoji sequences and Indic or Arabic
+// words, direction marks in right-to-left text, and the tag characters of
+// a subdivision flag emoji.
+func findInvisible(t *scanText, want invisKind) []scanSpan {
+	if t.ascii {
+		return nil
+	}
+	raw := t.raw
+	var spans []scanSpan
+	rtl := -1 // lazily: does the text hold right-to-left letters?
+	inFlag := false
+	runStart, runEnd, runN := -1, -1, 0
+	var first rune
+	flush := func() {
+		if runStart >= 0 {
+			spans = append(spans, scanSpan{start: runStart, end: runEnd, detail: fmt.Sprintf("%d× starting U+%04X", runN, first)})
+			runStart, runN = -1, 0
+		}
+	}
+	prev := rune(-1)
+	for i := 0; i < len(raw); {
+		r, w := utf8.DecodeRuneInString(raw[i:])
+		next, _ := utf8.DecodeRuneInString(raw[i+w:])
+		k := invisNone
+		switch {
+		case r < 0xAD:
+		case r == 0x1F3F4:
+			inFlag = true
+		case r >= 0xE0000 && r <= 0xE007F:
+			if !inFlag {
+				k = invisTag
+			}
+			if r == 0xE007F {
+				inFlag = false
+			}
+		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+			k = invisBidi
+		case r == 0x200E || r == 0x200F || r == 0x061C:
+			if rtl < 0 {
+				rtl = 0
+				if hasRTL(raw) {
+					rtl = 1
+				}
+			}
+			if rtl == 0 {
+				k = invisBidi
+			}
+		case r == 0x200B, r >= 0x2060 && r <= 0x2064, r == 0x180E, r == 0x034F,
+			r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+			k = invisZeroWidth
+		case r == 0xFEFF:
+			if i > 0 {
+				k = invisZeroWidth
+			}
+		case r == 0x200C || r == 0x200D:
+			if !(emojiLike(prev) && emojiLike(next)) && !(joinerScript(prev) && joinerScript(next)) {
+				k = invisZeroWidth
+			}
+		case unicode.Is(unicode.Variation_Selector, r):
+			// One selector picks a glyph (emoji, CJK variant); a run of
+			// them is the known trick of encoding bytes as selectors.
+			if unicode.Is(unicode.Variation_Selector, prev) || unicode.Is(unicode.Variation_Selector, next) {
+				k = invisZeroWidth
+			}
+		}
+		if r < 0xE0000 || r > 0xE007F {
+			if r != 0x1F3F4 && r != 0x200D && !unicode.Is(unicode.Variation_Selector, r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
+				inFlag = false
+			}
+		}
+		if k == want {
+			if runStart < 0 {
+				runStart, first = i, r
+			}
+			runEnd = i + w
+			runN++
+		} else {
+			flush()
+		}
+		prev = r
+		i += w
+	}
+	flush()
+	return spans
+}
+
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r >= 0x590 && (unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) || unicode.Is(unicode.Syriac, r) || unicode.Is(unicode.Thaana, r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// emojiLike reports characters that take part in emoji ZWJ sequences.
+func emojiLike(r rune) bool {
+	return (r >= 0x1F000 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF) || (r >= 0x2300 && r <= 0x23FF) ||
+		(r >= 0x2B00 && r <= 0x2BFF) || r == 0xFE0F || r == 0x2640 || r == 0x2642 || r == 0x2695 || r == 0x2708
+}
+
+// joinerScript reports scripts whose spelling uses ZWJ/ZWNJ (Persian,
+// Arabic, the Brahmic scripts).
+func joinerScript(r rune) bool {
+	if r < 0x600 {
+		return false
+	}
+	return unicode.In(r, unicode.Arabic, unicode.Syriac, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi,
+		unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam,
+		unicode.Sinhala, unicode.Myanmar, unicode.Khmer, unicode.Tibetan, unicode.Mongolian)
+}
+
+// findHomoglyphs reports words that mix Latin letters with letters of
+// another script that pass for Latin ("іgnоrе" with Cyrillic і and о).
+// Real words keep to one script, so a mixed one is a disguise; the phrase
+// detectors see through it on the folded view, this rule names the trick.
+func findHomoglyphs(t *scanText) []scanSpan {
+	if t.ascii {
+		return nil
+	}
+	v := &t.plain
+	s := v.s
+	var spans []scanSpan
+	start, latin, foreign := -1, false, false
+	var bad rune
+	end := func(i int) {
+		if start >= 0 && latin && foreign {
+			a, b := v.span(start, i)
+			spans = append(spans, scanSpan{start: a, end: b, detail: fmt.Sprintf("%q has U+%04X", s[start:i], bad)})
+		}
+		start, latin, foreign = -1, false, false
+	}
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) {
+			if start < 0 {
+				start = i
+			}
+			switch {
+			case r < utf8.RuneSelf:
+				latin = true
+			case unicode.Is(unicode.Latin, r):
+				latin = true
+			default:
+				if _, ok := confusable(r); ok {
+					foreign, bad = true, r
+				}
+			}
+		} else {
+			end(i)
+		}
+		i += w
+	}
+	end(len(s))
+	return spans
+}
+
+// findBase64 decodes runs of base64 (standard or URL alphabet, padded or
+// not) that decode to readable text, and reports a run when its text trips
+// an injection rule. Only one level is decoded, which keeps the work
+// linear.
+func findBase64(t *scanText) []scanSpan {
+	s := t.plain.s
+	var spans []scanSpan
+	for i := 0; i < len(s); {
+		if !b64Char(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && b64Char(s[j]) {
+			j++
+		}
+		k := j
+		for k < len(s) && k-j < 2 && s[k] == '=' {
+			k++
+		}
+		if j-i >= 24 {
+			if dec, ok := decodeBase64(s[i:j]); ok {
+				a, b := t.plain.span(i, k)
+				for _, f := range scanWith(dec, baseDetectors) {
+					if f.Class == ClassInjection || f.Class == ClassScannerError {
+						spans = append(spans, scanSpan{start: a, end: b, detail: "decodes to text matching " + f.Rule})
+						break
+					}
+				}
+			}
+		}
+		i = k
+	}
+	return spans
+}
+
+func b64Char(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+}
+
+// decodeBase64 returns the decoded text when it is readable: valid UTF-8,
+// mostly printable. Keys, hashes and identifiers decode to noise and are
+// skipped.
+func decodeBase64(run string) (string, bool) {
+	if len(run)%4 == 1 {
+		run = run[:len(run)-1]
+	}
+	enc := base64.RawStdEncoding
+	if strings.ContainsAny(run, "-_") {
+		if strings.ContainsAny(run, "+/") {
+			return "", false
+		}
+		enc = base64.RawURLEncoding
+	}
+	b, err := enc.DecodeString(run)
+	if err != nil || !utf8.Valid(b) {
+		return "", false
+	}
+	printable := 0
+	for _, r := range string(b) {
+		if unicode.IsPrint(r) || r == '\n' || r == '\t' || r == '\r' {
+			printable++
+		}
+	}
+	n := utf8.RuneCount(b)
+	if n == 0 || printable*10 < n*9 {
+		return "", false
+	}
+	return string(b), true
+}

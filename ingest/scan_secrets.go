@@ -1,0 +1,227 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Secret detectors. Each matches the shape a provider documents for its
+// credentials, tight enough that prose about keys ("the API key lives in
+// 1Password") does not trip it; the value itself never reaches a finding.
+// They run over the plain view, where case is kept (key alphabets are case
+// sensitive) and a zero-width character cannot split a key in two.
+
+var secretDetectors = []scanDetector{
+	{
+		rule: "secret.aws_access_key", class: ClassSecret, desc: "AWS access key id",
+		pats: []scanPattern{{
+			needles: []string{"akia", "asia", "abia", "acca", "agpa", "aida", "aroa", "anpa", "anva", "apka"},
+			re:      regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{16}\b`),
+		}},
+	},
+	{
+		rule: "secret.aws_secret_key", class: ClassSecret, desc: "AWS secret access key",
+		pats: []scanPattern{{
+			needles: []string{"secret"},
+			re:      regexp.MustCompile(`(?i)\baws[\w .-]{0,20}?secret[\w .-]{0,20}?["']?\s*(?:[:=]|=>|\bis)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`),
+		}},
+	},
+	{
+		rule: "secret.gcp_service_account", class: ClassSecret, desc: "GCP service-account key",
+		pats: []scanPattern{{
+			needles: []string{"service_account", "private_key"},
+			re:      regexp.MustCompile(`"type"\s*:\s*"service_account"|"private_key"\s*:\s*"-----BEGIN|"private_key_id"\s*:\s*"[0-9a-f]{16,}"`),
+		}},
+	},
+	{
+		rule: "secret.azure_connection_string", class: ClassSecret, desc: "Azure connection string or SAS token",
+		pats: []scanPattern{{
+			needles: []string{"accountkey", "sharedaccess", "sig="},
+			re: regexp.MustCompile(`(?i)\bAccountKey=[A-Za-z0-9+/]{30,}={0,2}` +
+				`|\bSharedAccessKey=[A-Za-z0-9+/]{20,}={0,2}` +
+				`|\bSharedAccessSignature=[^\s;"']{20,}` +
+				`|\bsv=\d{4}-\d{2}-\d{2}&[^\s"']*?\bsig=[A-Za-z0-9%+/]{20,}`),
+		}},
+	},
+	{
+		rule: "secret.anthropic_key", class: ClassSecret, desc: "Anthropic API key",
+		pats: []scanPattern{{
+			needles: []string{"sk-ant-"},
+			re:      regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`),
+		}},
+	},
+	{
+		rule: "secret.openai_key", class: ClassSecret, desc: "OpenAI-style sk- API key",
+		pats: []scanPattern{{
+			needles: []string{"sk-"},
+			re:      regexp.MustCompile(`\bsk-(?:proj-|svcacct-|admin-|None-)?([A-Za-z0-9_-]{20,})`),
+			keep: func(s string, m []int) bool {
+				// Anthropic keys have their own rule; package names such as
+				// "sk-learn-..." are words, and real keys are random base62,
+				// so they always mix digits and letters of both cases.
+				return !strings.HasPrefix(s[m[0]:], "sk-ant-") && looksRandom(s[m[2]:m[3]])
+			},
+		}},
+	},
+	{
+		rule: "secret.github_token", class: ClassSecret, desc: "GitHub token",
+		pats: []scanPattern{{
+			needles: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
+			re:      regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
+		}},
+	},
+	{
+		rule: "secret.slack_token", class: ClassSecret, desc: "Slack token",
+		pats: []scanPattern{{
+			needles: []string{"xox", "xapp-"},
+			re:      regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}`),
+		}},
+	},
+	{
+		rule: "secret.slack_webhook", class: ClassSecret, desc: "Slack or Discord webhook URL",
+		pats: []scanPattern{{
+			needles: []string{"hooks.slack.com", "/api/webhooks/"},
+			re: regexp.MustCompile(`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,}` +
+				`|https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`),
+		}},
+	},
+	{
+		rule: "secret.stripe_key", class: ClassSecret, desc: "Stripe secret or restricted key",
+		pats: []scanPattern{{
+			needles: []string{"sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_"},
+			re:      regexp.MustCompile(`\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b|\bwhsec_[A-Za-z0-9]{24,}\b`),
+		}},
+	},
+	{
+		rule: "secret.private_key", class: ClassSecret, desc: "private key block",
+		pats: []scanPattern{{
+			needles: []string{"private key", "putty-user-key-file"},
+			// Lazy up to the END line, or to the end of the text when the
+			// block was pasted without one; RE2 keeps this linear.
+			re: regexp.MustCompile(`(?s)-----BEGIN[A-Z ]{0,30} PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z ]{0,30} PRIVATE KEY(?: BLOCK)?-----|\z)` +
+				`|PuTTY-User-Key-File-\d+:`),
+		}},
+	},
+	{
+		rule: "secret.jwt", class: ClassSecret, desc: "JSON Web Token",
+		pats: []scanPattern{{
+			needles: []string{"eyj"},
+			re:      regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*`),
+		}},
+	},
+	{
+		rule: "secret.url_password", class: ClassSecret, desc: "password inside a URL",
+		pats: []scanPattern{{
+			needles: []string{"://"},
+			re:      regexp.MustCompile(`\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/@"'<>]+:([^\s:/@"'<>]{3,})@[^\s/@"'<>]+`),
+			keep: func(s string, m []int) bool {
+				return !placeholder(s[m[2]:m[3]])
+			},
+		}},
+	},
+	{
+		rule: "secret.password_assignment", class: ClassSecret, desc: "password or API key assignment",
+		pats: []scanPattern{
+			{
+				needles: []string{"pass", "pwd", "key", "secret", "token"},
+				re: regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9])(?:[a-z]+_)?` +
+					`(?:password|passwd|pwd|passphrase|pass|api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|app[_-]?secret|` +
+					`access[_-]?token|auth[_-]?token|bearer[_-]?token|private[_-]?token|refresh[_-]?token|secret)` +
+					`["']?\s*(=|:=|:|=>)\s*` +
+					"(?:\"([^\"\\n]{4,})\"|'([^'\\n]{4,})'|`([^`\\n]{4,})`|([^\\s\"'`,;]{4,}))" +
+					`([^\n]*)`),
+				keep: keepAssignment,
+			},
+			{
+				needles: []string{"pass"},
+				re:      regexp.MustCompile("(?i)\\b(?:password|passwd|passcode|passphrase)\\s+(?:is|was|=)\\s+[\"'`]?([^\\s\"'`]{6,})"),
+				keep: func(s string, m []int) bool {
+					v := strings.TrimRight(s[m[2]:m[3]], ".,;:!?)")
+					return !placeholder(v) && hasDigitOrSymbol(v)
+				},
+			},
+		},
+	},
+}
+
+// keepAssignment decides whether `key: value` holds a real value. With `=`
+// (code, .env files) any non-placeholder counts. With `:` it is prose as
+// often as YAML ("Password: reset through the SSO portal"), so the value
+// must stand alone at the end of its line or look like a secret.
+func keepAssignment(s string, m []int) bool {
+	op := s[m[2]:m[3]]
+	var v string
+	quoted := false
+	for g := 2; g <= 5; g++ {
+		if m[2*g] >= 0 {
+			v = s[m[2*g]:m[2*g+1]]
+			quoted = g < 5
+			break
+		}
+	}
+	if placeholder(v) {
+		return false
+	}
+	if op != ":" || quoted {
+		return true
+	}
+	rest := strings.TrimSpace(s[m[12]:m[13]])
+	alone := rest == "" || strings.HasPrefix(rest, "#") || strings.HasPrefix(rest, "//")
+	return alone || looksRandom(v) || (hasDigitOrSymbol(v) && hasLetter(v))
+}
+
+// placeholder reports values that stand for a secret instead of being one:
+// variables, templates, masks, references into a secret manager.
+func placeholder(v string) bool {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(v); strings.ContainsRune("${<%*[(.#…", r) {
+		return true
+	}
+	l := strings.ToLower(v)
+	for _, p := range []string{"xxx", "redacted", "changeme-", "your_", "your-", "yourpassword", "example", "process.env", "os.environ", "env(", "op://", "vault:", "secretref", "secretkeyref", "none", "null", "nil", "true", "false", "required", "optional", "string", "undefined", "placeholder", "<", "••", "***"} {
+		if strings.HasPrefix(l, p) || (len(p) > 4 && strings.Contains(l, p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// looksRandom reports a token that mixes upper case, lower case and
+// digits, as generated keys do and words and identifiers rarely do.
+func looksRandom(v string) bool {
+	var up, lo, dg bool
+	for _, r := range v {
+		switch {
+		case 'A' <= r && r <= 'Z':
+			up = true
+		case 'a' <= r && r <= 'z':
+			lo = true
+		case '0' <= r && r <= '9':
+			dg = true
+		}
+	}
+	return up && lo && dg
+}
+
+func hasDigitOrSymbol(v string) bool {
+	for _, r := range v {
+		if unicode.IsDigit(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLetter(v string) bool {
+	for _, r := range v {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
