@@ -41,7 +41,7 @@ var (
 	inlineRe = regexp.MustCompile(`<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?[ \t]*-->[ \t]*$`)
 	// placeholderRe matches a whole line that is only a marker, with or
 	// without the "held in memgate" note.
-	placeholderRe = regexp.MustCompile(`^ {0,3}<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?(?:[ \t]+(?:—|–|-{1,2})[ \t]*held in memgate)?[ \t]*-->[ \t]*$`)
+	placeholderRe = regexp.MustCompile(`^ {0,3}<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?([ \t]+(?:—|–|-{1,2})[ \t]*held in memgate)?[ \t]*-->[ \t]*$`)
 )
 
 // ValidID reports whether id has the shape of a store id.
@@ -65,10 +65,12 @@ func RenderPlaceholder(id string, st mem.Status) string {
 }
 
 // ParseMarker parses one marker comment or placeholder line (no line
-// ending). ok is false when s is neither.
+// ending). ok is false when s is neither. Held is set by the "held in
+// memgate" note; in a file, any line that is only a marker is a
+// placeholder, with or without it.
 func ParseMarker(s string) (m Marker, ok bool) {
 	if sub := placeholderRe.FindStringSubmatch(s); sub != nil {
-		m = Marker{ID: sub[1], Word: sub[2], Held: true}
+		m = Marker{ID: sub[1], Word: sub[2], Held: sub[3] != ""}
 	} else if sub := inlineRe.FindStringSubmatch(s); sub != nil && strings.HasPrefix(strings.TrimSpace(s), "<!--") {
 		m = Marker{ID: sub[1], Word: sub[2]}
 	} else {

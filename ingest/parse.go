@@ -300,7 +300,9 @@ func (p *fileParser) classifyHTML(b block) htmlInfo {
 	if next < b.end { // several lines: a plain comment
 		return htmlInfo{class: htmlComment}
 	}
-	if m, ok := ParseMarker(string(first)); ok && m.Held {
+	if sub := placeholderRe.FindSubmatch(first); sub != nil {
+		m, _ := ParseMarker(string(first))
+		m.Held = true
 		s := b.start + bytes.Index(first, []byte("<!--"))
 		return htmlInfo{class: htmlPlaceholder, marker: m, mStart: s, mEnd: b.start + bytes.LastIndex(first, []byte("-->")) + 3}
 	}
