@@ -187,7 +187,7 @@ func (w *Watcher) Serve(ctx context.Context) error {
 	}
 	if errors.Is(err, errUsePolling) || errors.Is(err, ErrWatchLimit) || errors.Is(err, ErrInstanceLimit) {
 		if !errors.Is(err, errUsePolling) {
-			w.report(fmt.Errorf("vault: %w; polling every %s instead", err, w.cfg.PollInterval))
+			w.report(fmt.Errorf("%w; polling every %s instead", err, w.cfg.PollInterval))
 		}
 		w.polling.Store(true)
 		err = w.runPoll(ctx, raw)
@@ -276,7 +276,7 @@ func (w *Watcher) runNotify(ctx context.Context, raw chan<- rawEvent) error {
 	nw, err := w.newNotify()
 	if err != nil {
 		if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
-			return fmt.Errorf("%w (%v)", ErrInstanceLimit, err)
+			return fmt.Errorf("vault: %w (%v)", ErrInstanceLimit, err)
 		}
 		return fmt.Errorf("vault: inotify: %w", err)
 	}
