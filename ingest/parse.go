@@ -118,7 +118,57 @@ func guard(name string, src []byte, o Options) error {
 		}
 		return &Error{File: name, Line: 1 + bytes.Count(src[:i], []byte("\n")), Err: fmt.Errorf("%w at offset %d", ErrInvalidUTF8, i)}
 	}
+	if line, depth := deepestLine(src, o.MaxNesting); line > 0 {
+		return &Error{File: name, Line: line, Err: fmt.Errorf("%w: more than %d levels", ErrTooDeep, depth)}
+	}
 	return nil
+}
+
+// deepestLine returns the first line whose leading block quote and list
+// markers exceed limit, or 0. It over-counts (a "- - -" thematic break
+// counts as three lists), which only matters past the limit.
+func deepestLine(src []byte, limit int) (line, depth int) {
+	ln := 1
+	for off := 0; off < len(src); {
+		d := 0
+		i := off
+	markers:
+		for i < len(src) {
+			switch c := src[i]; {
+			case c == ' ' || c == '\t':
+				i++
+			case c == '>':
+				d++
+				i++
+			case (c == '-' || c == '*' || c == '+') && i+1 < len(src) && (src[i+1] == ' ' || src[i+1] == '\t'):
+				d++
+				i += 2
+			case c >= '0' && c <= '9':
+				j := i
+				for j < len(src) && j-i < 9 && src[j] >= '0' && src[j] <= '9' {
+					j++
+				}
+				if j+1 < len(src) && (src[j] == '.' || src[j] == ')') && (src[j+1] == ' ' || src[j+1] == '\t') {
+					d++
+					i = j + 2
+					continue
+				}
+				break markers
+			default:
+				break markers
+			}
+		}
+		if d > limit {
+			return ln, limit
+		}
+		nl := bytes.IndexByte(src[i:], '\n')
+		if nl < 0 {
+			break
+		}
+		off = i + nl + 1
+		ln++
+	}
+	return 0, 0
 }
 
 type fileParser struct {

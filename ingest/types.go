@@ -33,6 +33,10 @@ type Options struct {
 	// MaxYAMLNodes bounds the size of front matter with aliases expanded,
 	// so a small document cannot stand for an exponential one. Default 100000.
 	MaxYAMLNodes int
+	// MaxNesting bounds block quotes and list items nested on one line.
+	// goldmark's block parser is quadratic in that depth, so a single line
+	// of 50,000 '>' would stall every parse of the file. Default 64.
+	MaxNesting int
 }
 
 // DefaultMaxFileSize is the size cap used when Options.MaxFileSize is zero.
@@ -47,6 +51,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxYAMLDepth <= 0 {
 		o.MaxYAMLDepth = 64
+	}
+	if o.MaxNesting <= 0 {
+		o.MaxNesting = 64
 	}
 	if o.MaxYAMLNodes <= 0 {
 		o.MaxYAMLNodes = 100000
@@ -220,6 +227,7 @@ var (
 	ErrInvalidUTF8 = errors.New("invalid UTF-8")
 	ErrPanic       = errors.New("parser panic")
 	ErrYAMLLimit   = errors.New("front matter exceeds YAML limits")
+	ErrTooDeep     = errors.New("blocks nested too deeply")
 
 	// ErrStale means the entry's bytes are no longer where the Entry says
 	// and cannot be found unambiguously: re-parse and retry.
