@@ -120,7 +120,10 @@ type scanPattern struct {
 	// of these (lower-case, no digits, since the folded view maps digits in
 	// words to letters). They only save time; nil means always run.
 	needles []string
-	re      *regexp.Regexp
+	// plainNeedles are the same for the plain view, matched exactly; for
+	// other scripts, which the folded view garbles.
+	plainNeedles []string
+	re           *regexp.Regexp
 	// keep rejects matches that RE2 cannot rule out (it has no
 	// lookaround): placeholders instead of secrets, local hosts and so on.
 	// m holds the submatch indices into the view's text.
@@ -241,6 +244,9 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 	var spans []scanSpan
 	for _, p := range d.pats {
 		if p.needles != nil && !containsAny(t.folded.s, p.needles) {
+			continue
+		}
+		if p.plainNeedles != nil && (t.ascii || !containsAny(t.plain.s, p.plainNeedles)) {
 			continue
 		}
 		v := t.view(p.view)

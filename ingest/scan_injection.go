@@ -57,19 +57,25 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.override_i18n", class: ClassInjection, desc: "instruction-override phrase (other language)",
-		pats: []scanPattern{{view: viewPlain, re: scanRe(`(?i)` +
-			// es, pt, it, fr, de, nl
-			`\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)|\bolvida\s+(?:todas\s+)?(?:tus|las)\s+(?:instrucciones|reglas)|\bahora\s+eres\s+(?:un|una)\b` +
-			`|\bignore\s+(?:todas\s+)?as\s+instruções\s+anteriores|\besqueça\s+(?:todas\s+)?as\s+(?:instruções|regras)` +
-			`|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|\bdimentica\s+(?:tutte\s+)?le\s+(?:istruzioni|regole)` +
-			`|\bignore[zr]?\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes)\s+(?:précédentes|antérieures|ci-dessus)|\boublie[zr]?\s+(?:toutes\s+)?(?:tes|vos|les)\s+(?:instructions|consignes|règles)|\b(?:tu\s+es|vous\s+êtes)\s+maintenant\s+(?:un|une)\b` +
-			`|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|vorangegangenen)\s+(?:anweisungen|instruktionen|befehle|regeln)|\bvergiss\s+(?:alle\s+)?(?:deine\s+|die\s+)?(?:anweisungen|regeln)` +
-			`|\bnegeer\s+(?:alle\s+)?(?:vorige|eerdere)\s+instructies` +
-			// ru, zh, ja, ko
-			`|игнорир\pL*\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие)\s+(?:инструкции|указания|команды)|забудь\pL*\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|правила|указания)` +
-			`|(?:忽略|无视|忽視|無視)(?:之前|以上|先前|前面|所有|上述)的?(?:所有)?的?(?:指令|指示|说明|說明|规则|規則|提示)|你现在是` +
-			`|(?:以前|前|上記)の(?:指示|命令)を(?:すべて)?無視|すべての指示を無視` +
-			`|이전\s*(?:의\s*)?(?:지시|명령)(?:를|사항을|을)?\s*무시`)}},
+		pats: []scanPattern{
+			// Latin-script languages: the folded view is already lower case.
+			{view: viewFolded, needles: []string{"ignor", "olvida", "ahora eres", "esque", "dimentica", "oublie", "maintenant", "vergiss", "negeer"}, re: scanRe(
+				`\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)|\bolvida\s+(?:todas\s+)?(?:tus|las)\s+(?:instrucciones|reglas)|\bahora\s+eres\s+(?:un|una)\b` +
+					`|\bignore\s+(?:todas\s+)?as\s+instruções\s+anteriores|\besqueça\s+(?:todas\s+)?as\s+(?:instruções|regras)` +
+					`|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|\bdimentica\s+(?:tutte\s+)?le\s+(?:istruzioni|regole)` +
+					`|\bignore[zr]?\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes)\s+(?:précédentes|antérieures|ci-dessus)|\boublie[zr]?\s+(?:toutes\s+)?(?:tes|vos|les)\s+(?:instructions|consignes|règles)|\b(?:tu\s+es|vous\s+êtes)\s+maintenant\s+(?:un|une)\b` +
+					`|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|vorangegangenen)\s+(?:anweisungen|instruktionen|befehle|regeln)|\bvergiss\s+(?:alle\s+)?(?:deine\s+|die\s+)?(?:anweisungen|regeln)` +
+					`|\bnegeer\s+(?:alle\s+)?(?:vorige|eerdere)\s+instructies`)},
+			// Other scripts, on the plain view: the folded view would turn
+			// Cyrillic into look-alike Latin. Case-insensitive matching of
+			// all of Unicode is the slow part of RE2, so the stems are
+			// checked first and only the first letter varies in case.
+			{view: viewPlain, plainNeedles: []string{"гнорир", "абудь", "忽略", "无视", "忽視", "無視", "你现在是", "무시"}, re: scanRe(
+				`[Ии]гнорир\pL*\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие)\s+(?:инструкции|указания|команды)|[Зз]абудь\pL*\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|правила|указания)` +
+					`|(?:忽略|无视|忽視|無視)(?:之前|以上|先前|前面|所有|上述)的?(?:所有)?的?(?:指令|指示|说明|說明|规则|規則|提示)|你现在是` +
+					`|(?:以前|前|上記)の(?:指示|命令)を(?:すべて)?無視|すべての指示を無視` +
+					`|이전\s*(?:의\s*)?(?:지시|명령)(?:를|사항을|을)?\s*무시`)},
+		},
 	},
 	{
 		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
@@ -101,21 +107,29 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.persistence", class: ClassInjection, desc: "asks to persist or to be hidden from the user",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"future", "subsequent", "following", "upcoming", "later", "permanen", "forever", "memory", "user", "human", "operator", "owner", "now on", "remember", "persist", "survive", "carry over", "precedence", "overrides", "supersede", "this instruction", "this rule", "these instructions", "these rules"}, re: scanRe(
-			`\bin\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b` +
-				`|\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
-				`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
-				`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
-				`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record)\b` +
-				`|\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
-				`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
-				`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b` +
-				`|\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))` +
-				`|\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b` +
-				`|\balways\s+remember\s+(?:to|that)\b[^.\n]{0,80}?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b` +
-				`|\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable|(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every))` +
-				`|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:all|any|every)\s+(?:other|previous|prior|later|future)\s+(?:instructions|rules|memories|guidance)` +
-				`|\b(?:persists?|survives?|carr(?:y|ies)\s+over)\s+(?:across|between|through|into)\s+(?:all\s+)?(?:future\s+)?(?:sessions|conversations|restarts|chats)\b`)}},
+		pats: []scanPattern{
+			{view: viewFolded, needles: []string{"future", "subsequent", "later", "following", "upcoming"}, re: scanRe(
+				`\bin\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b`)},
+			{view: viewFolded, needles: []string{"permanen", "forever", "indefinitely", "memory", "future"}, re: scanRe(
+				`\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
+					`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
+					`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
+					`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record)\b`)},
+			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, re: scanRe(
+				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
+					`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
+					`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b`)},
+			{view: viewFolded, needles: []string{"mention"}, re: scanRe(
+				`\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))`)},
+			{view: viewFolded, needles: []string{"now on"}, re: scanRe(
+				`\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
+			{view: viewFolded, needles: []string{"always remember"}, re: scanRe(
+				`\balways\s+remember\s+(?:to|that)\b[^.\n]{0,80}?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
+			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr"}, re: scanRe(
+				`\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable|(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every))` +
+					`|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:all|any|every)\s+(?:other|previous|prior|later|future)\s+(?:instructions|rules|memories|guidance)` +
+					`|\b(?:persists?|survives?|carr(?:y|ies)\s+over)\s+(?:across|between|through|into)\s+(?:all\s+)?(?:future\s+)?(?:sessions|conversations|restarts|chats)\b`)},
+		},
 	},
 	{
 		rule: "injection.exfil_image", class: ClassInjection, desc: "image link carrying data to an outside host",
