@@ -53,6 +53,17 @@ var injectionDetectors = []scanDetector{
 					`|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b` +
 					`|\b(?:bypass|disable|turn\s+off|circumvent)\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:(?:your|the|its)\s+)?(?:(?:safety|content|security)\s+)?(?:filters|guardrails|restrictions|safeguards|safety\s+(?:rules|checks|guidelines)|moderation)\b` +
 					`|\b(?:do\s+not|don't|never)\s+follow\s+(?:your|the|any)\s+(?:(?:previous|original|prior|system|safety)\s+)?(?:instructions|rules|guidelines|prompt)\b`)},
+			// Dropping the model's rules, said any of the ways people say it.
+			{view: viewFolded, needles: []string{"ignor", "skip", "aside", "drop", "abandon", "discard", "suspend", "break", "violate", "stop", "listen", "longer", "disobey", "forget"}, re: scanRe(
+				`\b(?:ignor(?:e|ing)|skip|set\s+aside|drop|abandon|discard|suspend|break|violate|stop\s+following|(?:do\s+not|don't|stop)\s+listen(?:ing)?\s+to|no\s+longer\s+follow|disobey)\s+(?:(?:all|any)\s+(?:of\s+)?)?` +
+					`(?:your|the\s+(?:system|developer|safety|original))\s+(?:[a-z]+\s+)?(?:instructions|rules|guidelines|guidance|programming|restrictions|guardrails|system\s+prompt|system\s+message|polic(?:y|ies)|prompt|directives|training)\b` +
+					`|\bignor(?:e|ing)\s+(?:what|everything|anything|all)\s+(?:you(?:'ve|\s+have|\s+were|\s+had)?\s+(?:been\s+)?(?:told|given|instructed|taught)|(?:was|were)\s+(?:said|written|stated))` +
+					`|\bignor(?:e|ing)\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|guidelines)\b` +
+					`|\bforget\s+(?:everything|all\s+(?:of\s+)?(?:that|this|the\s+above))\s*(?:and\b|else\b|you\b|[,.;:!]|$)`)},
+			{view: viewFolded, needles: []string{"act", "behave", "respond", "operate", "override", "disabled", "lifted", "suspended", "removed"}, re: scanRe(
+				`\b(?:act|behave|respond|operate)\s+(?:as|like)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|bot|llm)\s+(?:with\s+no|without(?:\s+any)?)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|filters|guidelines|policy|policies|ethics|safety|censorship)\b` +
+					`|\b(?:admin|system|developer|security|emergency)\s+override\s*(?::|—|-|enabled|activated|active|granted|mode)|\boverride\s*:\s*(?:all|safety|ignore|you|the\s+(?:rules|assistant|model))\b` +
+					`|\b(?:all|your)\s+(?:safety|content|security)\s+(?:checks|filters|rules|guidelines|policies|restrictions)\s+(?:are\s+|have\s+been\s+)?(?:now\s+)?(?:disabled|off|suspended|lifted|removed)\b`)},
 		},
 	},
 	{
@@ -79,20 +90,25 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above"}, re: scanRe(
-			`\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo)\s+` +
+		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "context"}, re: scanRe(
+			`\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo|summari[sz]e|quote|include|paraphrase|translate|encode|spell\s+out|(?:begin|start)\s+(?:your\s+(?:reply|answer|response)\s+)?with)\s+` +
 				`(?:(?:me|us)\s+)?(?:back\s+)?(?:(?:all|everything)\s+)?(?:of\s+|in\s+)?(?:your|the|its)\s+(?:[a-z]+\s+){0,2}?` +
 				`(?:system\s+prompt|system\s+message|(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions)|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
 				`|\b(?:print|repeat|output|show)\s+(?:your|the)\s+instructions\s+(?:verbatim|word\s+for\s+word|above)` +
 				`|\bwhat\s+(?:is|are|was|were)\s+your\s+(?:system\s+prompt|(?:initial|original|hidden|secret)\s+(?:prompt|instructions))` +
-				`|\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+above\b`)}},
+				`|\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+above\b` +
+				`|\b(?:your|the)\s+(?:instructions|rules|guidelines|prompt)\s+you\s+(?:were|have\s+been|got)\s+given\b` +
+				`|\b(?:text|contents?|wording)\s+of\s+your\s+(?:instructions|prompt|system\s+prompt|rules|context(?:\s+window)?)\b` +
+				`|\b(?:output|print|dump|show|reveal|repeat|send|list)\s+(?:the\s+)?(?:contents?\s+of\s+)?your\s+context(?:\s+window)?\b`)}},
 	},
 	{
 		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
 		pats: []scanPattern{
 			{view: viewFolded, needles: []string{"system", "assistant", "human", "user"}, re: scanRe(
 				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S` +
-					`|\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:`)},
+					`|\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
+					`|(?:^|[.!?;]\s+)(?:system\s+(?:message|prompt|instructions?|directive)|developer\s+(?:message|instructions?|note)|admin(?:istrator)?\s+(?:message|instructions?|directive))\s*:` +
+					`|\[(?:system|assistant|developer)\]\s*\(#`)},
 			{view: viewFolded, needles: []string{"#"}, re: scanRe(
 				`(?m)#{2,}\s*(?:instructions?|system(?:\s+prompt)?|response|human|assistant|user|new\s+rules?)\s*(?::|$)`)},
 		},
@@ -109,7 +125,7 @@ var injectionDetectors = []scanDetector{
 		rule: "injection.persistence", class: ClassInjection, desc: "asks to persist or to be hidden from the user",
 		pats: []scanPattern{
 			{view: viewFolded, needles: []string{"future", "subsequent", "later", "following", "upcoming"}, re: scanRe(
-				`\bin\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b`)},
+				`\b(?:in|for|during|across)\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b`)},
 			{view: viewFolded, needles: []string{"permanen", "forever", "indefinitely", "memory", "future"}, re: scanRe(
 				`\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
 					`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
@@ -118,11 +134,18 @@ var injectionDetectors = []scanDetector{
 			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, re: scanRe(
 				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
 					`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
-					`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b`)},
+					`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b` +
+					`|\b(?:hide|conceal|keep)\s+(?:this|these|it)\s+(?:[a-z]+\s+)?(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?(?:user|human|operator|owner)s?\b` +
+					`|\beven\s+if\s+(?:the\s+)?(?:user|human|they|someone)\s+(?:asks?|tells?|requests?)\s+(?:you\s+)?to\s+(?:delete|remove|forget|erase)` +
+					`|\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+asks?\b[^.\n]{0,60}?\b(?:recommend|promote|advertise)\b`)},
+			{view: viewFolded, needles: []string{"whenever", "every time", "each time", "delete", "remove", "erase", "reveal", "disclose", "share"}, re: scanRe(
+				`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:answer|respond|reply|write|talk|speak|chat)\b` +
+					`|\b(?:never|do\s+not|don't)\s+(?:delete|remove|forget|erase)\s+this\s+(?:memory|note|instruction|entry)\b` +
+					`|\b(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|show|share)\s+(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies)|message)\s+to\s+(?:anyone|anybody|the\s+user|users)\b`)},
 			{view: viewFolded, needles: []string{"mention"}, re: scanRe(
 				`\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))`)},
-			{view: viewFolded, needles: []string{"now on"}, re: scanRe(
-				`\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
+			{view: viewFolded, needles: []string{"now on", "going forward", "henceforth", "this point", "rest of"}, re: scanRe(
+				`\b(?:from\s+now\s+on|going\s+forward|henceforth|from\s+this\s+point(?:\s+on)?|for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)),?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
 			{view: viewFolded, needles: []string{"always remember"}, re: scanRe(
 				`\balways\s+remember\s+(?:to|that)\b[^.\n]{0,80}?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
 			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr"}, re: scanRe(
@@ -142,25 +165,26 @@ var injectionDetectors = []scanDetector{
 		rule: "injection.exfil_url", class: ClassInjection, desc: "URL or instruction that sends data out",
 		pats: []scanPattern{
 			{view: viewPlain, needles: []string{"http"}, re: scanRe(
-				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]{1,60}\}\}|\$\{[^}\n]{1,60}\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]{1,60}?%7d%7d|\$\([^)\n]{1,80}\)|\[(?:DATA|SECRET|CHAT|HISTORY|CONTEXT|MEMORY|INFO|CONVERSATION|PASSWORD|TOKEN)\])`),
+				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]{1,60}\}\}|\$\{[^}\n]{1,60}\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]{1,60}?%7d%7d|\$\([^)\n]{1,80}\)|\[[A-Za-z][^\]\n]{0,60}\]|<[A-Za-z][^>\n]{0,60}>)`),
 				keep: keepExfilTemplate},
 			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, re: scanRe(
-				`\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?` +
+				`\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append|e-?mail|mail|dm)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?` +
 					`(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|messages|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)\b` +
-					`[^\n]{0,80}?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)`)},
+					`[^\n]{0,80}?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)` +
+					`|https?://\S+\s+(?:followed\s+by|plus|\+|with|and\s+append|appending)\s+(?:(?:the|your|their|all)\s+)?(?:user'?s\s+)?(?:[a-z]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|chat\s+history|conversation|messages?|memor(?:y|ies)|email(?:\s+address)?)\b`)},
 		},
 	},
 	{
 		rule: "injection.fake_marker", class: ClassInjection, desc: "text imitating memgate's markers",
 		pats: []scanPattern{{view: viewFolded, needles: []string{"<!--", "memgate", "memory_"}, re: scanRe(
-			`<!--\s*(?:mem\s*:|memgate)|\bheld\s+in\s+memgate\b|\bmemory_(?:status|id|privacy|confidence|scope|key|valid_from|valid_to)\s*[:=]`)}},
+			`<!--\s*(?:mem\s*:|memgate)|\bheld\s+in\s+memgate\b|\bmemgate\s+(?:approved|verified|accepted|reviewed|status|trusted)\b|\b(?:approved|verified|accepted|trusted)\s+by\s+memgate\b|\bmemory_(?:status|id|privacy|confidence|scope|key|valid_from|valid_to)\s*[:=]`)}},
 	},
 }
 
 // keepExfilImage keeps an image URL that points away from this machine and
-// carries data: a template to fill in, or a query value long enough to
-// hold something (short ones such as ?v=2 or ?w=200 are cache and size
-// hints).
+// carries data: a template or placeholder to fill in, or a query value that
+// looks like data rather than a setting (?v=2, ?branch=main and
+// ?style=flat-square are cache, branch and style hints).
 func keepExfilImage(s string, m []int) bool {
 	raw := s[m[2]:m[3]]
 	if hasTemplate(raw) {
@@ -168,8 +192,7 @@ func keepExfilImage(s string, m []int) bool {
 	}
 	u, err := url.Parse(strings.TrimSuffix(raw, ">"))
 	if err != nil {
-		// A URL Go cannot parse is not one a client would fetch cleanly
-		// either, but it may still be fetched; hold it.
+		// A client may still fetch a URL Go cannot parse; hold it.
 		return true
 	}
 	if localHost(u.Hostname()) || u.RawQuery == "" {
@@ -177,7 +200,7 @@ func keepExfilImage(s string, m []int) bool {
 	}
 	for _, kv := range strings.Split(u.RawQuery, "&") {
 		_, v, _ := strings.Cut(kv, "=")
-		if len(v) >= 8 {
+		if len(v) >= 24 || (len(v) >= 8 && (strings.ContainsRune(v, '%') || looksRandom(v) || hasDigit(v) && hasLetter(v))) {
 			return true
 		}
 	}
@@ -189,13 +212,13 @@ func keepExfilImage(s string, m []int) bool {
 // $BUILD_ID is configuration, not exfiltration.
 func keepExfilTemplate(s string, m []int) bool {
 	tpl := strings.ToLower(s[m[2]:m[3]])
-	if strings.HasPrefix(tpl, "$(") || strings.HasPrefix(tpl, "[") {
+	if strings.HasPrefix(tpl, "$(") {
 		return true
 	}
 	if host := hostOf(s[m[0]:m[1]]); localHost(host) {
 		return false
 	}
-	for _, w := range []string{"chat", "conv", "histor", "context", "memor", "secret", "token", "key", "pass", "prompt", "message", "msg", "data", "email", "session", "cookie", "cred", "summary", "content", "answer", "response", "info", "ssn", "card", "env", "home"} {
+	for _, w := range []string{"chat", "conv", "histor", "context", "memor", "secret", "token", "key", "pass", "prompt", "message", "msg", "data", "email", "session", "cookie", "cred", "summary", "content", "answer", "response", "info", "ssn", "card", "env", "home", "paste", "insert"} {
 		if strings.Contains(tpl, w) {
 			return true
 		}
@@ -203,10 +226,41 @@ func keepExfilTemplate(s string, m []int) bool {
 	return false
 }
 
+// hasTemplate reports a URL with a slot for data: {{x}}, ${x}, $(cmd),
+// $NAME, <placeholder>, [placeholder] or an ALL_CAPS_PLACEHOLDER.
 func hasTemplate(u string) bool {
-	return strings.Contains(u, "{{") || strings.Contains(u, "${") || strings.Contains(u, "$(") ||
-		strings.Contains(strings.ToLower(u), "%7b%7b") || dollarVar(u)
+	if strings.Contains(u, "{{") || strings.Contains(u, "${") || strings.Contains(u, "$(") ||
+		strings.Contains(strings.ToLower(u), "%7b%7b") || dollarVar(u) {
+		return true
+	}
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+	}
+	if strings.HasPrefix(u, "[") { // an IPv6 host, not a placeholder
+		u = u[strings.IndexByte(u, ']')+1:]
+	}
+	return strings.ContainsAny(u, "<[") || capsPlaceholder(u)
 }
+
+// capsPlaceholder reports an ALL_CAPS_WORD with an underscore, the way
+// prompts spell a slot (USER_EMAIL_HERE).
+func capsPlaceholder(u string) bool {
+	run, under := 0, false
+	for i := 0; i <= len(u); i++ {
+		if i < len(u) && ('A' <= u[i] && u[i] <= 'Z' || u[i] == '_') {
+			run++
+			under = under || u[i] == '_'
+			continue
+		}
+		if run >= 6 && under {
+			return true
+		}
+		run, under = 0, false
+	}
+	return false
+}
+
+func hasDigit(v string) bool { return strings.ContainsAny(v, "0123456789") }
 
 // dollarVar reports a $NAME shell-style variable (upper case, 3+ chars).
 func dollarVar(u string) bool {

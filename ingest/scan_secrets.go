@@ -125,9 +125,9 @@ var secretDetectors = []scanDetector{
 		rule: "secret.password_assignment", class: ClassSecret, desc: "password or API key assignment",
 		pats: []scanPattern{
 			{
-				needles: []string{"pass", "pwd", "key", "secret", "token"},
+				needles: []string{"pass", "pw", "pin", "key", "secret", "token"},
 				re: regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9])(?:[a-z]+_)?` +
-					`(?:password|passwd|pwd|passphrase|pass|api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|app[_-]?secret|` +
+					`(?:password|passwd|pwd|pw|pin|passphrase|pass|api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|app[_-]?secret|` +
 					`access[_-]?token|auth[_-]?token|bearer[_-]?token|private[_-]?token|refresh[_-]?token|secret)` +
 					`["']?\s*(=|:=|:|=>)\s*` +
 					"(?:\"([^\"\\n]{4,})\"|'([^'\\n]{4,})'|`([^`\\n]{4,})`|([^\\s\"'`,;]{4,}))" +
