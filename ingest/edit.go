@@ -21,44 +21,60 @@ import (
 // tripping the size cap a caller chose for reading.
 var editLimits = Options{MaxFileSize: 1 << 30}
 
-func locate(src []byte, e Entry) (int, error) {
-	if len(e.Raw) == 0 {
-		return -1, ErrStale
+// atLineStart lists where b occurs in src as whole lines: at a line start,
+// and ending in a line ending or at the end of src. It stops after two.
+func atLineStart(src, b []byte) []int {
+	var offs []int
+	if len(b) == 0 {
+		return nil
 	}
-	// An entry without a final line ending ended the file; it still must,
-	// or text appended to its line would count as the same entry.
-	whole := func(k int) bool { return e.Raw[len(e.Raw)-1] == '\n' || k+len(e.Raw) == len(src) }
-	if e.Start >= 0 && e.End <= len(src) && e.Start <= e.End && bytes.Equal(src[e.Start:e.End], e.Raw) && whole(e.Start) {
-		return e.Start, nil
-	}
-	off, n := -1, 0
-	for i := 0; i < len(src) && n < 2; {
-		j := bytes.Index(src[i:], e.Raw)
+	for i := 0; i < len(src) && len(offs) < 2; {
+		j := bytes.Index(src[i:], b)
 		if j < 0 {
 			break
 		}
 		k := i + j
-		if (k == 0 || src[k-1] == '\n') && whole(k) {
-			n++
-			off = k
+		if (k == 0 || src[k-1] == '\n') && (b[len(b)-1] == '\n' || k+len(b) == len(src)) {
+			offs = append(offs, k)
 		}
 		i = k + 1
 	}
-	if n == 1 {
-		return off, nil
+	return offs
+}
+
+func exactAt(src, b []byte, off int) bool {
+	return off >= 0 && off+len(b) <= len(src) && len(b) > 0 && bytes.Equal(src[off:off+len(b)], b) &&
+		(off == 0 || src[off-1] == '\n') && (b[len(b)-1] == '\n' || off+len(b) == len(src))
+}
+
+// locate finds e's bytes in src: where the parse saw them, else as the
+// only whole-line occurrence.
+func locate(src []byte, e Entry) (int, error) {
+	if exactAt(src, e.Raw, e.Start) {
+		return e.Start, nil
+	}
+	if offs := atLineStart(src, e.Raw); len(offs) == 1 {
+		return offs[0], nil
 	}
 	return -1, ErrStale
 }
 
-// replaceEntry swaps the entry's bytes for newRaw. When the entry cannot be
-// found but newRaw stands where it was, the edit was already applied.
+// replaceEntry swaps the entry's bytes for newRaw. When the entry is not
+// where it was but newRaw is (or is somewhere, as whole lines), the edit
+// was already applied: checking that before searching by content keeps a
+// second application from editing an identical twin of the entry.
 func replaceEntry(src []byte, e Entry, newRaw []byte) ([]byte, int, error) {
-	off, err := locate(src, e)
-	if err != nil {
-		if e.Start >= 0 && e.Start <= len(src) && bytes.HasPrefix(src[e.Start:], newRaw) && len(newRaw) > 0 {
-			return src, e.Start, nil
-		}
-		return nil, -1, &Error{Line: e.Line, Err: err}
+	off := -1
+	if exactAt(src, e.Raw, e.Start) {
+		off = e.Start
+	} else if exactAt(src, newRaw, e.Start) {
+		return src, e.Start, nil
+	} else if offs := atLineStart(src, newRaw); len(offs) > 0 {
+		return src, offs[0], nil
+	} else if offs := atLineStart(src, e.Raw); len(offs) == 1 {
+		off = offs[0]
+	} else {
+		return nil, -1, &Error{Line: e.Line, Err: ErrStale}
 	}
 	if bytes.Equal(e.Raw, newRaw) {
 		return src, off, nil
@@ -166,14 +182,14 @@ func ReplaceText(src []byte, e Entry, text string) ([]byte, error) {
 	if e.Held {
 		return nil, ErrWrongKind
 	}
-	if err := checkText(e.Kind, text); err != nil {
-		return nil, err
-	}
 	if e.Text == text {
 		if _, err := locate(src, e); err != nil {
 			return nil, &Error{Line: e.Line, Err: err}
 		}
 		return src, nil
+	}
+	if err := checkText(e.Kind, text); err != nil {
+		return nil, err
 	}
 	repl := layoutText(text, detectEOL(src), e.indent)
 	ts, te := e.TextStart-e.Start, e.TextEnd-e.Start

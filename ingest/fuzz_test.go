@@ -1,0 +1,136 @@
+package ingest
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/memgate/memgate/mem"
+)
+
+var fuzzKinds = []Kind{MemoryFile, Bucket, Note}
+
+func fuzzSeeds(f *testing.F, add func(k byte, src []byte)) {
+	matches, _ := filepath.Glob(filepath.Join("testdata", "parse", "*", "*.md"))
+	more, _ := filepath.Glob(filepath.Join("testdata", "parse", "*", "*", "*.md"))
+	for i, p := range append(matches, more...) {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		add(byte(i), src)
+	}
+	add(0, []byte("<!-- 2026-09-12T10:00:00Z -->\n- a <!-- mem:abcd active -->\n  b\n\n```\n- c\n"))
+	add(1, []byte("- 2026-09-12 — x\r\n- y <!-- mem:abcd bogus -->"))
+	add(2, []byte("\ufeff---\r\nmemory_status: active # c\r\n---\r\nbody"))
+}
+
+// FuzzParseEdit: any bytes, parsed as any kind, never panic; every entry's
+// spans hold; marker, hold and remove edits change only the entry's bytes
+// and are idempotent; restating an entry changes nothing.
+func FuzzParseEdit(f *testing.F) {
+	fuzzSeeds(f, func(k byte, src []byte) { f.Add(k, src) })
+	f.Fuzz(func(t *testing.T, k byte, src []byte) {
+		kind := fuzzKinds[int(k)%len(fuzzKinds)]
+		d, err := Parse(kind, "fuzz.md", src, Options{MaxFileSize: 64 << 10})
+		if errors.Is(err, ErrPanic) {
+			t.Fatal(err)
+		}
+		if err != nil {
+			return
+		}
+		checkInvariants(t, src, d)
+		if kind == Note {
+			return
+		}
+		for i, e := range d.Entries {
+			if i >= 4 {
+				break
+			}
+			// a marker edit changes only the marker or its insertion point
+			if out, err := SetMarker(src, e, "fz01", mem.Stale); err == nil {
+				wantLo, wantHi := e.MarkerStart, e.MarkerEnd
+				if e.MarkerStart < 0 {
+					wantLo, wantHi = e.markAt, e.markAt
+				}
+				if !onlyChanged(src, out, wantLo, wantHi) {
+					lo, hi := changed(src, out)
+					t.Fatalf("entry %d: SetMarker changed [%d,%d), owns [%d,%d)", i, lo, hi, wantLo, wantHi)
+				}
+				if again, err := SetMarker(out, e, "fz01", mem.Stale); err != nil || !bytes.Equal(again, out) {
+					t.Fatalf("entry %d: SetMarker not idempotent: %v", i, err)
+				}
+			} else if !errors.Is(err, ErrNoMarkerSpot) {
+				t.Fatalf("entry %d: SetMarker: %v", i, err)
+			}
+			if !e.Held {
+				if out, err := ReplaceText(src, e, e.Text); err != nil || !bytes.Equal(out, src) {
+					t.Fatalf("entry %d: restating the text changed the file: %v", i, err)
+				}
+				held, err := Hold(src, e, "fz02", mem.NeedsReview)
+				if err != nil {
+					t.Fatalf("entry %d: Hold: %v", i, err)
+				}
+				if !onlyChanged(src, held, e.Start, e.End) {
+					lo, hi := changed(src, held)
+					t.Fatalf("entry %d: Hold changed [%d,%d), owns [%d,%d)", i, lo, hi, e.Start, e.End)
+				}
+				if again, err := Hold(held, e, "fz02", mem.NeedsReview); err != nil || !bytes.Equal(again, held) {
+					t.Fatalf("entry %d: Hold not idempotent: %v", i, err)
+				}
+			}
+			out, err := Remove(src, e)
+			if err != nil {
+				t.Fatalf("entry %d: Remove: %v", i, err)
+			}
+			if !bytes.Equal(out, append(append([]byte(nil), src[:e.Start]...), src[e.End:]...)) {
+				t.Fatalf("entry %d: Remove touched other bytes", i)
+			}
+		}
+	})
+}
+
+// FuzzNoteKeys: setting memory_status on any note either is refused or
+// changes only front matter bytes (or adds a block at the start), reads
+// back, and is idempotent.
+func FuzzNoteKeys(f *testing.F) {
+	fuzzSeeds(f, func(k byte, src []byte) { f.Add(src, string(mem.Statuses[int(k)%len(mem.Statuses)])) })
+	f.Fuzz(func(t *testing.T, src []byte, status string) {
+		if len(src) > 64<<10 {
+			return
+		}
+		d, err := ParseNote("n.md", src, Options{})
+		if err != nil {
+			return
+		}
+		out, err := SetNoteKeys(src, []KeyValue{{KeyStatus, status}})
+		if err != nil {
+			return
+		}
+		if _, bad := mem.ParseStatus(status); bad != nil && status != "" {
+			t.Fatalf("invalid status %q written", status)
+		}
+		lo, hi := changed(src, out)
+		if fm := d.FrontMatter; fm != nil {
+			if !onlyChanged(src, out, fm.ContentStart, fm.ContentEnd) {
+				t.Fatalf("changed [%d,%d) outside front matter [%d,%d)", lo, hi, fm.ContentStart, fm.ContentEnd)
+			}
+		} else if at := d.Entries[0].Start; !onlyChanged(src, out, at, at) {
+			t.Fatalf("new block replaced bytes [%d,%d)", lo, hi)
+		}
+		body := src[d.Entries[0].Start:]
+		if !bytes.HasSuffix(out, body) {
+			t.Fatal("body changed")
+		}
+		nd, err := ParseNote("n.md", out, Options{})
+		if err != nil || string(nd.Entries[0].Status) != strings.TrimSpace(status) {
+			t.Fatalf("status not read back: %v", err)
+		}
+		if again, err := SetNoteKeys(out, []KeyValue{{KeyStatus, status}}); err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("not idempotent: %v", err)
+		}
+	})
+}
