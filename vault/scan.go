@@ -88,6 +88,15 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 			}
 			return nil
 		}
+		if d.Type()&fs.ModeSymlink != 0 && IgnoreReason(rel, false) != "" {
+			// A linked folder would be a surprise when its notes are not
+			// governed, so say why; other links are noise like any
+			// non-markdown file.
+			if fi, err := os.Stat(p); err == nil && fi.IsDir() && IgnoreReason(rel, true) == "" {
+				l.Skipped = append(l.Skipped, Skip{p, "symlink (not followed)"})
+			}
+			return nil
+		}
 		if IgnoreReason(rel, false) != "" {
 			return nil
 		}
