@@ -385,6 +385,12 @@ func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event
 			return nil
 		}
 	}
+	// A bare attribute change (chmod, touch, a backup tool resetting
+	// atime) changes no content; the periodic rescan catches the rare
+	// content change disguised as one.
+	if ev.Op == fsnotify.Chmod {
+		return nil
+	}
 	if s.Governs(p) {
 		send(ctx, raw, rawEvent{src: src, path: p})
 	}
