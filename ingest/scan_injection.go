@@ -47,7 +47,7 @@ var injectionDetectors = []scanDetector{
 				`\boverride\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:your|the|previous|prior|system|safety|existing)\s+(?:[a-z]+\s+)?` +
 					`(?:instructions|rules|prompt|guidelines|settings|restrictions|safety|programming|directives)\b`)},
 			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, re: scanRe(
-				`\bjailbr(?:eak|oken)\b|\bdan\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|on|activated)\b|\bdo\s+anything\s+now\b|\bgod\s+mode\s+(?:enabled|on|activated)\b`)},
+				`\bjailbr(?:eak|oken)\b|\bdan\s+mode\b|\b(?:developer|god)\s+mode\s+(?:enabled|activated|is\s+on|on\s*(?:[.!:;,]|$))|\bdo\s+anything\s+now\b`)},
 			{view: viewFolded, needles: []string{"pretend", "act as", "imagine", "bypass", "disable", "turn off", "circumvent", "follow"}, re: scanRe(
 				`\b(?:pretend|act\s+as\s+if|imagine)\s+(?:that\s+)?(?:you\s+(?:have|had|are|were)\s+|there\s+(?:are|were)\s+)(?:no|zero|not\s+bound\s+by)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|guidelines|filters|instructions|policies|safety)\b` +
 					`|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b` +
@@ -64,6 +64,16 @@ var injectionDetectors = []scanDetector{
 				`\b(?:act|behave|respond|operate)\s+(?:as|like)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|bot|llm)\s+(?:with\s+no|without(?:\s+any)?)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|filters|guidelines|policy|policies|ethics|safety|censorship)\b` +
 					`|\b(?:admin|system|developer|security|emergency)\s+override\s*(?::|—|-|enabled|activated|active|granted|mode)|\boverride\s*:\s*(?:all|safety|ignore|you|the\s+(?:rules|assistant|model))\b` +
 					`|\b(?:all|your)\s+(?:safety|content|security)\s+(?:checks|filters|rules|guidelines|policies|restrictions)\s+(?:are\s+|have\s+been\s+)?(?:now\s+)?(?:disabled|off|suspended|lifted|removed)\b`)},
+			// Declaring the model's rules void, or giving it a new identity.
+			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus"}, re: scanRe(
+				`\b(?:instructions|rules|guidelines|directives|constraints)\s+you\s+(?:received|were\s+given|got|have\s+been\s+given|were\s+trained\s+on)\b[^.\n]{0,30}?\b(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked))` +
+					`|\byour\s+(?:previous|prior|original|earlier|system|old)\s+(?:instructions|rules|guidelines|directives|constraints|prompt)\s+(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked|suspended))` +
+					`|\btreat\s+(?:everything\s+in\s+|all\s+of\s+)?your\s+(?:system\s+prompt|instructions|rules|guidelines)\s+as\s+(?:outdated|obsolete|void|invalid|optional|suggestions|irrelevant)` +
+					`|\byou\s+are\s+(?:now\s+)?(?:released|freed|free|exempt|liberated|relieved)\s+from\s+(?:(?:all|any|your)\s+)*(?:(?:prior|previous|earlier|original)\s+)?(?:constraints|rules|restrictions|guidelines|instructions|limitations|policies|obligations)` +
+					`|\benter\s+(?:god|jailbreak|dan|unrestricted|unfiltered)\s+mode\b` +
+					`|\b(?:stop\s+refusing|never\s+refuse|(?:do\s+not|don't)\s+refuse)\s+(?:(?:any|my|user)\s+)?(?:requests?|anything|questions|to\s+answer)` +
+					`|\byour\s+new\s+(?:role|persona|identity|name|task|job|purpose|goal)\s+is\b|\byour\s+(?:only|sole|real|true|primary)\s+(?:goal|purpose|task|job|mission|objective)\s+(?:is|now\s+is)\b` +
+					`|\b(?:cancel|revoke|void|nullify|rescind|drop|discard|abandon|ignore|override|forget|disregard)\s+(?:(?:all|any)\s+)?(?:prior|previous|earlier|existing|original|your)\s+(?:instructions|directives|rules|guidelines|constraints|programming)\b`)},
 		},
 	},
 	{
@@ -90,16 +100,18 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "context"}, re: scanRe(
+		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "directives", "context", "before", "prior to"}, re: scanRe(
 			`\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo|summari[sz]e|quote|include|paraphrase|translate|encode|spell\s+out|(?:begin|start)\s+(?:your\s+(?:reply|answer|response)\s+)?with)\s+` +
 				`(?:(?:me|us)\s+)?(?:back\s+)?(?:(?:all|everything)\s+)?(?:of\s+|in\s+)?(?:your|the|its)\s+(?:[a-z]+\s+){0,2}?` +
-				`(?:system\s+prompt|system\s+message|(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions)|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
+				`(?:system\s+prompt|system\s+message|(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions|rules|guidelines|directives)|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
 				`|\b(?:print|repeat|output|show)\s+(?:your|the)\s+instructions\s+(?:verbatim|word\s+for\s+word|above)` +
 				`|\bwhat\s+(?:is|are|was|were)\s+your\s+(?:system\s+prompt|(?:initial|original|hidden|secret)\s+(?:prompt|instructions))` +
 				`|\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+above\b` +
 				`|\b(?:your|the)\s+(?:instructions|rules|guidelines|prompt)\s+you\s+(?:were|have\s+been|got)\s+given\b` +
 				`|\b(?:text|contents?|wording)\s+of\s+your\s+(?:instructions|prompt|system\s+prompt|rules|context(?:\s+window)?)\b` +
-				`|\b(?:output|print|dump|show|reveal|repeat|send|list)\s+(?:the\s+)?(?:contents?\s+of\s+)?your\s+context(?:\s+window)?\b`)}},
+				`|\b(?:output|print|dump|show|reveal|repeat|send|list)\s+(?:the\s+)?(?:contents?\s+of\s+)?your\s+context(?:\s+window)?\b` +
+				`|\b(?:print|repeat|output|show|copy|dump)\s+(?:out\s+)?(?:(?:all|the)\s+)?(?:text|everything|words|content)\s+(?:that\s+)?(?:(?:appears?|is|was|written)\s+)?(?:before|above|prior\s+to)\s+(?:this|the\s+user)` +
+				`|\bwhat\s+(?:instructions|rules|guidelines|prompt)\s+(?:the\s+)?(?:developer|system|creator|operator)s?\s+(?:gave|has\s+given|provided)\s+you`)}},
 	},
 	{
 		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
@@ -130,7 +142,7 @@ var injectionDetectors = []scanDetector{
 				`\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
 					`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
 					`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
-					`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record)\b`)},
+					`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record|prefer|follow|apply|include|use)\b`)},
 			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, re: scanRe(
 				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
 					`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
@@ -142,6 +154,12 @@ var injectionDetectors = []scanDetector{
 				`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:answer|respond|reply|write|talk|speak|chat)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:delete|remove|forget|erase)\s+this\s+(?:memory|note|instruction|entry)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|show|share)\s+(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies)|message)\s+to\s+(?:anyone|anybody|the\s+user|users)\b`)},
+			{view: viewFolded, needles: []string{"always", "must", "should", "shall", "will", "between us", "can", "never", "don't", "not"}, re: scanRe(
+				`\bmake\s+sure\s+(?:you|to)\s+always\s+(?:mention|recommend|promote|advertise|suggest)\b[^.\n]{0,60}?\bwhen(?:ever)?\s+(?:the\s+)?(?:user|they|someone|anyone)\b|\balways\s+(?:promote|advertise|plug|upsell)\b` +
+					`|\b(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies))\s+(?:must|should|shall|will)\s+(?:be\s+)?(?:applied|followed|obeyed|used|active)\s+(?:in|to|across|for)\s+(?:every|all|each)\s+(?:conversations?|sessions?|chats?|responses?|replies|answers?)` +
+					`|\bkeep\s+(?:this|it)\s+between\s+us\b` +
+					`|\bthe\s+(?:user|human|operator)\s+(?:must|should|will|can)\s+(?:never|not)\s+(?:find\s+out|know|learn|notice|be\s+told)\b` +
+					`|\b(?:never|do\s+not|don't)\s+(?:tell|inform|let)\s+(?:anyone|anybody|the\s+user)\b[^.\n]{0,40}?\b(?:this|these)\s+(?:instructions?|notes?|rules?|memor(?:y|ies))`)},
 			{view: viewFolded, needles: []string{"mention"}, re: scanRe(
 				`\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))`)},
 			{view: viewFolded, needles: []string{"now on", "going forward", "henceforth", "this point", "rest of"}, re: scanRe(
@@ -169,7 +187,7 @@ var injectionDetectors = []scanDetector{
 				keep: keepExfilTemplate},
 			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, re: scanRe(
 				`\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append|e-?mail|mail|dm)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?` +
-					`(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|messages|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)\b` +
+					`(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|messages|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data|summar(?:y|ies)|transcripts?|answers?|responses?|replies|output)\b` +
 					`[^\n]{0,80}?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)` +
 					`|https?://\S+\s+(?:followed\s+by|plus|\+|with|and\s+append|appending)\s+(?:(?:the|your|their|all)\s+)?(?:user'?s\s+)?(?:[a-z]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|chat\s+history|conversation|messages?|memor(?:y|ies)|email(?:\s+address)?)\b`)},
 		},

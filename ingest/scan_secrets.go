@@ -127,12 +127,19 @@ var secretDetectors = []scanDetector{
 			{
 				needles: []string{"pass", "pw", "pin", "key", "secret", "token"},
 				re: regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9])(?:[a-z]+_)?` +
-					`(?:password|passwd|pwd|pw|pin|passphrase|pass|api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|app[_-]?secret|` +
+					`(?:(?:unseal|master|recovery|encryption|decryption|signing|root|admin|license)[_ -]?(?:key|token|password)|password|passwd|pwd|pw|pin|passphrase|pass|api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|app[_-]?secret|` +
 					`access[_-]?token|auth[_-]?token|bearer[_-]?token|private[_-]?token|refresh[_-]?token|secret)` +
 					`["']?\s*(=|:=|:|=>)\s*` +
 					"(?:\"([^\"\\n]{4,})\"|'([^'\\n]{4,})'|`([^`\\n]{4,})`|([^\\s\"'`,;]{4,}))" +
 					`([^\n]*)`),
 				keep: keepAssignment,
+			},
+			{
+				needles: []string{"pass", "secret", "key", "token"},
+				re:      regexp.MustCompile(`(?i)<(?:password|passwd|secret|api[_-]?key|apikey|token|client[_-]?secret|access[_-]?key)>([^<\n]{4,})</`),
+				keep: func(s string, m []int) bool {
+					return !placeholder(s[m[2]:m[3]])
+				},
 			},
 			{
 				needles: []string{"pass"},
