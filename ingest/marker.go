@@ -37,8 +37,9 @@ const heldSuffix = "— held in memgate"
 
 var (
 	idRe = regexp.MustCompile(`^[a-z0-9]{4,16}$`)
-	// inlineRe matches a marker ending a line (trailing blanks allowed).
-	inlineRe = regexp.MustCompile(`<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?[ \t]*-->[ \t]*$`)
+	// inlineRe matches a marker that starts where it is applied and ends
+	// the line (trailing blanks allowed).
+	inlineRe = regexp.MustCompile(`^<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?[ \t]*-->[ \t]*$`)
 	// placeholderRe matches a whole line that is only a marker, with or
 	// without the "held in memgate" note.
 	placeholderRe = regexp.MustCompile(`^ {0,3}<!--[ \t]*mem:([a-z0-9]{4,16})(?:[ \t]+([A-Za-z_]+))?([ \t]+(?:—|–|-{1,2})[ \t]*held in memgate)?[ \t]*-->[ \t]*$`)
@@ -71,7 +72,7 @@ func RenderPlaceholder(id string, st mem.Status) string {
 func ParseMarker(s string) (m Marker, ok bool) {
 	if sub := placeholderRe.FindStringSubmatch(s); sub != nil {
 		m = Marker{ID: sub[1], Word: sub[2], Held: sub[3] != ""}
-	} else if sub := inlineRe.FindStringSubmatch(s); sub != nil && strings.HasPrefix(strings.TrimSpace(s), "<!--") {
+	} else if sub := inlineRe.FindStringSubmatch(strings.TrimSpace(s)); sub != nil {
 		m = Marker{ID: sub[1], Word: sub[2]}
 	} else {
 		return Marker{}, false
@@ -87,22 +88,28 @@ func ParseMarker(s string) (m Marker, ok bool) {
 // loose reports text that starts like our marker but does not parse, so it
 // can be reported rather than silently ignored.
 func findInline(line []byte) (m Marker, start, end int, loose bool) {
-	if !bytes.Contains(line, []byte("<!--")) {
+	t := bytes.TrimRight(line, " \t")
+	if !bytes.HasSuffix(t, []byte("-->")) {
+		return Marker{}, -1, -1, bytes.Contains(line, []byte("<!--")) && looseMarker(line)
+	}
+	// Anchor the match at the last comment opener: searching the whole
+	// line for an end-anchored pattern backtracks from every position.
+	i := bytes.LastIndex(t, []byte("<!--"))
+	if i < 0 {
 		return Marker{}, -1, -1, false
 	}
-	loc := inlineRe.FindSubmatchIndex(line)
+	loc := inlineRe.FindSubmatchIndex(line[i:])
 	if loc == nil {
 		return Marker{}, -1, -1, looseMarker(line)
 	}
-	m = Marker{ID: string(line[loc[2]:loc[3]])}
+	m = Marker{ID: string(line[i+loc[2] : i+loc[3]])}
 	if loc[4] >= 0 {
-		m.Word = string(line[loc[4]:loc[5]])
+		m.Word = string(line[i+loc[4] : i+loc[5]])
 		if st, err := mem.ParseStatus(m.Word); err == nil {
 			m.Status = st
 		}
 	}
-	end = bytes.LastIndex(line, []byte("-->")) + 3
-	return m, loc[0], end, looseMarker(line[:loc[0]])
+	return m, i, len(t), looseMarker(line[:i])
 }
 
 var looseRe = regexp.MustCompile(`<!--[ \t]*mem:`)

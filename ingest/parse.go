@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -381,6 +382,7 @@ func (p *fileParser) parseList() {
 		rebase(root, p.bodyStart)
 	}
 	blocks := p.blocks(root, len(p.src))
+	p.d.Entries = slices.Grow(p.d.Entries, len(blocks))
 	category := ""
 	if p.kind == Bucket {
 		category = strings.TrimSuffix(filepath.Base(p.name), filepath.Ext(p.name))
@@ -432,6 +434,7 @@ func (p *fileParser) parseList() {
 		sec := joinSection(sections)
 		if list, ok := b.n.(*ast.List); ok {
 			items := p.blocks(list, b.end)
+			p.d.Entries = slices.Grow(p.d.Entries, len(items))
 			for k, it := range items {
 				var t *block
 				if k == 0 {
