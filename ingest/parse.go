@@ -38,11 +38,7 @@ func Parse(kind Kind, name string, src []byte, o Options) (doc *Document, err er
 	if err := guard(name, src, o); err != nil {
 		return nil, err
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			doc, err = nil, &Error{File: name, Err: fmt.Errorf("%w: %v", ErrPanic, r)}
-		}
-	}()
+	defer recoverParse(name, &doc, &err)
 	p := newParser(kind, name, src, o)
 	switch kind {
 	case MemoryFile, Bucket:
@@ -81,6 +77,15 @@ func ParseBucket(name string, src []byte, o Options) (*Document, error) {
 // matter read-only.
 func ParseNote(name string, src []byte, o Options) (*Document, error) {
 	return Parse(Note, name, src, o)
+}
+
+// recoverParse turns a panic inside a parser (ours or goldmark's or
+// yaml's, on input nobody foresaw) into an error naming the file, so one bad
+// file cannot take down the engine that watches thousands.
+func recoverParse(name string, doc **Document, err *error) {
+	if r := recover(); r != nil {
+		*doc, *err = nil, &Error{File: name, Err: fmt.Errorf("%w: %v", ErrPanic, r)}
+	}
 }
 
 var magics = []struct {
