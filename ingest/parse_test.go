@@ -353,3 +353,72 @@ func same(t *testing.T, i int, what string, want, got []byte) {
 		t.Fatalf("entry %d: %s changed bytes [%d,%d): %q", i, what, lo, hi, fmt.Sprint(string(got[lo:min(len(got), hi+20)])))
 	}
 }
+
+// TestStatusChangeRanges pins, for real fixtures, the exact bytes a status
+// change rewrites: the status word of the marker, or the memory_status
+// value, and nothing else.
+func TestStatusChangeRanges(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		file, old string
+		kind      Kind
+		edit      func(src []byte, d *Document) ([]byte, error)
+	}{
+		{"kb/user.md", "<!-- mem:k3x9q2 active -->", Bucket, func(src []byte, d *Document) ([]byte, error) {
+			e, _ := d.FindID("k3x9q2")
+			return SetMarker(src, e, "k3x9q2", mem.Rejected)
+		}},
+		{"memory/crlf-bom.md", "<!-- mem:crlf01 active -->", MemoryFile, func(src []byte, d *Document) ([]byte, error) {
+			e, _ := d.FindID("crlf01")
+			return SetMarker(src, e, "crlf01", mem.Rejected)
+		}},
+		{"memory/MEMORY.md", "<!-- mem:zz9y8x rejected — held in memgate -->", MemoryFile, func(src []byte, d *Document) ([]byte, error) {
+			e, _ := d.FindID("zz9y8x")
+			return SetMarker(src, e, "zz9y8x", mem.NeedsReview)
+		}},
+		{"notes/Memory/pnpm.md", "memory_status: active", Note, func(src []byte, d *Document) ([]byte, error) {
+			return SetNoteKeys(src, []KeyValue{{KeyStatus, "rejected"}})
+		}},
+		{"notes/crlf-bom.md", `memory_status: "needs_review"`, Note, func(src []byte, d *Document) ([]byte, error) {
+			return SetNoteKeys(src, []KeyValue{{KeyStatus, "rejected"}})
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(filepath.Join("testdata", "parse", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := Parse(c.kind, filepath.Base(c.file), src, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := c.edit(src, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The status word sits after the id (marker) or the colon and
+			// any opening quote (front matter).
+			at := bytes.Index(src, []byte(c.old))
+			if at < 0 {
+				t.Fatal("fixture changed")
+			}
+			var word string
+			for _, st := range mem.Statuses {
+				if i := bytes.Index([]byte(c.old), []byte(" "+string(st))); i >= 0 {
+					word, at = string(st), at+i+1
+					break
+				}
+				if i := bytes.Index([]byte(c.old), []byte(`"`+string(st))); i >= 0 {
+					word, at = string(st), at+i+1
+					break
+				}
+			}
+			lo, hi := changed(src, out)
+			if lo != at || hi != at+len(word) {
+				t.Fatalf("changed [%d,%d), want exactly the status word %q at [%d,%d)", lo, hi, word, at, at+len(word))
+			}
+		})
+	}
+}

@@ -180,7 +180,8 @@ type FrontMatter struct {
 	Format string
 	// Editable is false when memory_* keys must not be written: TOML,
 	// unparsable YAML, a top level that is not a mapping, or a duplicated
-	// memory_* key.
+	// memory_* key. A parse decodes the YAML only when it mentions a
+	// memory_* key, so true is provisional; SetNoteKeys checks again.
 	Editable bool
 	// Reason says why the block is not editable.
 	Reason string
@@ -204,6 +205,16 @@ type Document struct {
 	EOL string
 }
 
+// FindID returns the entry whose marker or memory_id is id.
+func (d *Document) FindID(id string) (Entry, bool) {
+	for _, e := range d.Entries {
+		if e.ID == id {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
 // Error is a parse or edit failure for a whole file.
 type Error struct {
 	File string
@@ -212,6 +223,12 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
+	if e.File == "" {
+		if e.Line > 0 {
+			return fmt.Sprintf("ingest: line %d: %v", e.Line, e.Err)
+		}
+		return fmt.Sprintf("ingest: %v", e.Err)
+	}
 	if e.Line > 0 {
 		return fmt.Sprintf("ingest %s:%d: %v", e.File, e.Line, e.Err)
 	}
