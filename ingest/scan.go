@@ -123,7 +123,10 @@ type scanPattern struct {
 	// plainNeedles are the same for the plain view, matched exactly; for
 	// other scripts, which the folded view garbles.
 	plainNeedles []string
-	re           *regexp.Regexp
+	// re is the pattern, or alts its alternatives compiled one by one
+	// (see scanAlts); keep needs re, whose group numbers it relies on.
+	re   *regexp.Regexp
+	alts []*regexp.Regexp
 	// keep rejects matches that RE2 cannot rule out (it has no
 	// lookaround): placeholders instead of secrets, local hosts and so on.
 	// m holds the submatch indices into the view's text.
@@ -148,6 +151,9 @@ type scanSpan struct {
 type scanView struct {
 	s          string
 	start, end []int32
+	// ident: s is the original text itself (ASCII input), so offsets map
+	// to themselves and start/end are not built.
+	ident bool
 }
 
 // span maps the view range [a, b) back to the original text.
@@ -156,6 +162,9 @@ func (v *scanView) span(a, b int) (int, int) {
 		return 0, 0
 	}
 	a = min(max(a, 0), len(v.s)-1)
+	if v.ident {
+		return a, min(max(a, b), len(v.s))
+	}
 	if b <= a {
 		return int(v.start[a]), int(v.start[a])
 	}
@@ -250,20 +259,37 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 			continue
 		}
 		v := t.view(p.view)
-		for _, m := range p.re.FindAllStringSubmatchIndex(v.s, scanMaxPerRule) {
-			if p.keep != nil && !p.keep(v.s, m) {
-				continue
-			}
-			a, b := v.span(m[0], m[1])
-			s := scanSpan{start: a, end: b}
-			// A secret's text never goes into a finding: findings are
-			// shown and logged, and the point is to keep the value out of
-			// sight.
-			if d.class != ClassSecret {
-				s.detail = quoteShort(v.s[m[0]:m[1]])
-			}
-			spans = append(spans, s)
+		if p.re != nil {
+			spans = d.matchRe(p.re, p.keep, v, spans)
 		}
+		for _, re := range p.alts {
+			spans = d.matchRe(re, nil, v, spans)
+		}
+	}
+	return spans
+}
+
+func (d *scanDetector) matchRe(re *regexp.Regexp, keep func(string, []int) bool, v *scanView, spans []scanSpan) []scanSpan {
+	var ms [][]int
+	if keep != nil {
+		ms = re.FindAllStringSubmatchIndex(v.s, scanMaxPerRule)
+	} else {
+		// Without submatches RE2 tracks no capture state: noticeably
+		// cheaper on the NFA path.
+		ms = re.FindAllStringIndex(v.s, scanMaxPerRule)
+	}
+	for _, m := range ms {
+		if keep != nil && !keep(v.s, m) {
+			continue
+		}
+		a, b := v.span(m[0], m[1])
+		s := scanSpan{start: a, end: b}
+		// A secret's text never goes into a finding: findings are shown
+		// and logged, and the point is to keep the value out of sight.
+		if d.class != ClassSecret {
+			s.detail = quoteShort(v.s[m[0]:m[1]])
+		}
+		spans = append(spans, s)
 	}
 	return spans
 }
@@ -312,17 +338,12 @@ func isASCII(s string) bool {
 // dropped. NFKC is walked segment by segment so that each output byte
 // knows its input span; a segment NFKC left unchanged maps byte for byte.
 func plainView(raw string, ascii bool) scanView {
-	n := len(raw)
-	v := scanView{start: make([]int32, 0, n), end: make([]int32, 0, n)}
 	if ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
-		v.s = raw
-		for i := range n {
-			v.start = append(v.start, int32(i))
-			v.end = append(v.end, int32(i+1))
-		}
-		return v
+		return scanView{s: raw, ident: true}
 	}
+	n := len(raw)
+	v := scanView{start: make([]int32, 0, n), end: make([]int32, 0, n)}
 	var b strings.Builder
 	b.Grow(n)
 	var it norm.Iter
@@ -381,9 +402,10 @@ func foldedView(p *scanView) scanView {
 	add := func(r rune, i, w int) {
 		n := b.Len()
 		b.WriteRune(r)
+		os, oe := p.span(i, i+w)
 		for range b.Len() - n {
-			v.start = append(v.start, p.start[i])
-			v.end = append(v.end, p.end[i+w-1])
+			v.start = append(v.start, int32(os))
+			v.end = append(v.end, int32(oe))
 		}
 	}
 	for i := 0; i < len(s); {

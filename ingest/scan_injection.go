@@ -19,54 +19,105 @@ import (
 // scanRe compiles a pattern at package init; a typo here is a build-time bug.
 func scanRe(p string) *regexp.Regexp { return regexp.MustCompile(p) }
 
+// scanAlts compiles each top-level alternative of p as its own regexp. A
+// long alternation compiles to a program too large for RE2's backtracker,
+// which then falls back to its much slower NFA simulation; several small
+// programs each stay on the fast path for entry-sized inputs. Leading flags
+// such as (?m) apply to every alternative.
+func scanAlts(p string) []*regexp.Regexp {
+	flags := ""
+	if strings.HasPrefix(p, "(?") {
+		if i := strings.IndexByte(p, ')'); i > 0 && !strings.ContainsAny(p[2:i], ":") {
+			flags, p = p[:i+1], p[i+1:]
+		}
+	}
+	var out []*regexp.Regexp
+	depth, class, start := 0, false, 0
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+			if i+1 < len(p) && p[i+1] == ']' {
+				i++ // "[]...]": a leading ] is literal
+			}
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			out = append(out, regexp.MustCompile(flags+p[start:i]))
+			start = i + 1
+		}
+	}
+	return append(out, regexp.MustCompile(flags+p[start:]))
+}
+
+// revealVerb is the head of a request to reveal something of the model's:
+// "print your", "begin your reply with the", "show me the".
+const revealVerb = `\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo|summari[sz]e|quote|include|paraphrase|translate|encode|spell\s+out|(?:begin|start)\s+(?:your\s+(?:reply|answer|response)\s+)?with)\s+` +
+	`(?:(?:me|us)\s+)?(?:back\s+)?(?:(?:all|everything)\s+)?(?:of\s+|in\s+)?(?:your|the|its)\s+(?:[a-z]+\s+){0,2}?`
+
+// sendVerb is the head of an instruction to send data somewhere.
+const sendVerb = `\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append|e-?mail|mail|dm)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?`
+
+// sendTarget is where sent data goes: a URL, an endpoint, an address.
+// Distances inside patterns are unbounded ([^\n]*?) rather than {0,80}:
+// RE2 is linear either way, and a counted repeat compiles to a copy of the
+// class per count, which pushes a program off the fast backtracker.
+const sendTarget = `\b[^\n]*?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)`
+
 var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.override", class: ClassInjection, desc: "instruction-override phrase",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"ignor"}, re: scanRe(
+			{view: viewFolded, needles: []string{"ignor"}, alts: scanAlts(
 				`\bignor(?:e|ing)\s+(?:(?:all|any|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?` +
 					`(?:(?:previous|prior|preceding|above|earlier|former|original|initial|foregoing|system|developer|safety|old)\s+)+` +
 					`(?:[a-z]+\s+){0,2}?(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|messages|commands|constraints|restrictions|polic(?:y|ies)|programming|orders|text|content)\b` +
 					`|\bignor(?:e|ing)\s+(?:(?:all|any)\s+(?:of\s+)?)?(?:your|the)\s+(?:[a-z]+\s+)?(?:instructions|guidelines|programming|restrictions|training|guardrails|system prompt|safety (?:rules|guidelines|filters))\b` +
 					`|\bignor(?:e|ing)\s+(?:everything|anything|all)\s+(?:(?:that\s+)?(?:was\s+|you\s+were\s+)?(?:written|said|stated|told)\s+)?(?:above|before|previously|prior|earlier|so far)\b` +
 					`|\bignor(?:e|ing)\s+(?:everything|anything|all)\s+you(?:'ve|\s+have|\s+were)?\s+(?:been\s+)?told`)},
-			{view: viewFolded, needles: []string{"disregard"}, re: scanRe(
+			{view: viewFolded, needles: []string{"disregard"}, alts: scanAlts(
 				`\bdisregard\s+(?:(?:all|any|everything)\s+)?(?:of\s+)?(?:(?:the|your|these|those|my)\s+)?` +
 					`(?:above|previous|prior|preceding|earlier|foregoing|system|original|instructions|rules|guidelines|safety|programming)\b`)},
-			{view: viewFolded, needles: []string{"forget"}, re: scanRe(
+			{view: viewFolded, needles: []string{"forget"}, alts: scanAlts(
 				`\bforget\s+(?:(?:all|about|everything)\s+)?(?:of\s+)?(?:(?:your|the|my|these|those)\s+)?(?:(?:previous|prior|above|earlier|original|old|system)\s+)?` +
 					`(?:instructions|rules|guidelines|programming|training|directives|constraints|restrictions|system prompt)\b` +
 					`|\bforget\s+(?:everything|all)\s+(?:you(?:'ve|\s+have)?\s+(?:been\s+told|learned|know)|above|before|prior|previously|i\s+(?:said|told\s+you))`)},
-			{view: viewFolded, needles: []string{"you are", "you're", "you have no", "you now have"}, re: scanRe(
+			{view: viewFolded, needles: []string{"you are", "you're", "you have no", "you now have"}, alts: scanAlts(
 				`\byou(?:\s+are|'re)\s+(?:now|no\s+longer)\s+(?:an?|the|my|in|free|unrestricted|unfiltered|uncensored|jailbroken|dan|evil|acting|going|called|named|bound|allowed|able|required|obligated|operating|not|[a-z]*gpt)\b` +
 					`|\byou\s+(?:have|now\s+have)\s+no\s+(?:rules|restrictions|limits|limitations|guidelines|filters|boundaries|ethics)\b`)},
-			{view: viewFolded, needles: []string{"instruction", "directive", "system prompt"}, re: scanRe(
+			{view: viewFolded, needles: []string{"instruction", "directive", "system prompt"}, alts: scanAlts(
 				`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|additional|important)\s+(?:system\s+)?(?:instructions?|directives?|system\s+prompt)\s*:` +
 					`|\b(?:the\s+)?(?:above|previous|prior|earlier)\s+instructions\s+(?:are|were)\s+(?:void|cancel+ed|obsolete|fake|wrong|revoked|null|invalid|outdated)`)},
-			{view: viewFolded, needles: []string{"override"}, re: scanRe(
+			{view: viewFolded, needles: []string{"override"}, alts: scanAlts(
 				`\boverride\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:your|the|previous|prior|system|safety|existing)\s+(?:[a-z]+\s+)?` +
 					`(?:instructions|rules|prompt|guidelines|settings|restrictions|safety|programming|directives)\b`)},
-			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, re: scanRe(
+			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, alts: scanAlts(
 				`\bjailbr(?:eak|oken)\b|\bdan\s+mode\b|\b(?:developer|god)\s+mode\s+(?:enabled|activated|is\s+on|on\s*(?:[.!:;,]|$))|\bdo\s+anything\s+now\b`)},
-			{view: viewFolded, needles: []string{"pretend", "act as", "imagine", "bypass", "disable", "turn off", "circumvent", "follow"}, re: scanRe(
+			{view: viewFolded, needles: []string{"pretend", "act as", "imagine", "bypass", "disable", "turn off", "circumvent", "follow"}, alts: scanAlts(
 				`\b(?:pretend|act\s+as\s+if|imagine)\s+(?:that\s+)?(?:you\s+(?:have|had|are|were)\s+|there\s+(?:are|were)\s+)(?:no|zero|not\s+bound\s+by)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|guidelines|filters|instructions|policies|safety)\b` +
 					`|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b` +
 					`|\b(?:bypass|disable|turn\s+off|circumvent)\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:(?:your|the|its)\s+)?(?:(?:safety|content|security)\s+)?(?:filters|guardrails|restrictions|safeguards|safety\s+(?:rules|checks|guidelines)|moderation)\b` +
 					`|\b(?:do\s+not|don't|never)\s+follow\s+(?:your|the|any)\s+(?:(?:previous|original|prior|system|safety)\s+)?(?:instructions|rules|guidelines|prompt)\b`)},
 			// Dropping the model's rules, said any of the ways people say it.
-			{view: viewFolded, needles: []string{"ignor", "skip", "aside", "drop", "abandon", "discard", "suspend", "break", "violate", "stop", "listen", "longer", "disobey", "forget"}, re: scanRe(
+			{view: viewFolded, needles: []string{"ignor", "skip", "aside", "drop", "abandon", "discard", "suspend", "break", "violate", "stop", "listen", "longer", "disobey", "forget"}, alts: scanAlts(
 				`\b(?:ignor(?:e|ing)|skip|set\s+aside|drop|abandon|discard|suspend|break|violate|stop\s+following|(?:do\s+not|don't|stop)\s+listen(?:ing)?\s+to|no\s+longer\s+follow|disobey)\s+(?:(?:all|any)\s+(?:of\s+)?)?` +
 					`(?:your|the\s+(?:system|developer|safety|original))\s+(?:[a-z]+\s+)?(?:instructions|rules|guidelines|guidance|programming|restrictions|guardrails|system\s+prompt|system\s+message|polic(?:y|ies)|prompt|directives|training)\b` +
 					`|\bignor(?:e|ing)\s+(?:what|everything|anything|all)\s+(?:you(?:'ve|\s+have|\s+were|\s+had)?\s+(?:been\s+)?(?:told|given|instructed|taught)|(?:was|were)\s+(?:said|written|stated))` +
 					`|\bignor(?:e|ing)\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|guidelines)\b` +
 					`|\bforget\s+(?:everything|all\s+(?:of\s+)?(?:that|this|the\s+above))\s*(?:and\b|else\b|you\b|[,.;:!]|$)`)},
-			{view: viewFolded, needles: []string{"act", "behave", "respond", "operate", "override", "disabled", "lifted", "suspended", "removed"}, re: scanRe(
+			{view: viewFolded, needles: []string{"act", "behave", "respond", "operate", "override", "disabled", "lifted", "suspended", "removed"}, alts: scanAlts(
 				`\b(?:act|behave|respond|operate)\s+(?:as|like)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|bot|llm)\s+(?:with\s+no|without(?:\s+any)?)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|filters|guidelines|policy|policies|ethics|safety|censorship)\b` +
 					`|\b(?:admin|system|developer|security|emergency)\s+override\s*(?::|—|-|enabled|activated|active|granted|mode)|\boverride\s*:\s*(?:all|safety|ignore|you|the\s+(?:rules|assistant|model))\b` +
 					`|\b(?:all|your)\s+(?:safety|content|security)\s+(?:checks|filters|rules|guidelines|policies|restrictions)\s+(?:are\s+|have\s+been\s+)?(?:now\s+)?(?:disabled|off|suspended|lifted|removed)\b`)},
 			// Declaring the model's rules void, or giving it a new identity.
-			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus"}, re: scanRe(
-				`\b(?:instructions|rules|guidelines|directives|constraints)\s+you\s+(?:received|were\s+given|got|have\s+been\s+given|were\s+trained\s+on)\b[^.\n]{0,30}?\b(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked))` +
+			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus"}, alts: scanAlts(
+				`\b(?:instructions|rules|guidelines|directives|constraints)\s+you\s+(?:received|were\s+given|got|have\s+been\s+given|were\s+trained\s+on)\b[^.\n]*?\b(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked))` +
 					`|\byour\s+(?:previous|prior|original|earlier|system|old)\s+(?:instructions|rules|guidelines|directives|constraints|prompt)\s+(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked|suspended))` +
 					`|\btreat\s+(?:everything\s+in\s+|all\s+of\s+)?your\s+(?:system\s+prompt|instructions|rules|guidelines)\s+as\s+(?:outdated|obsolete|void|invalid|optional|suggestions|irrelevant)` +
 					`|\byou\s+are\s+(?:now\s+)?(?:released|freed|free|exempt|liberated|relieved)\s+from\s+(?:(?:all|any|your)\s+)*(?:(?:prior|previous|earlier|original)\s+)?(?:constraints|rules|restrictions|guidelines|instructions|limitations|policies|obligations)` +
@@ -80,7 +131,7 @@ var injectionDetectors = []scanDetector{
 		rule: "injection.override_i18n", class: ClassInjection, desc: "instruction-override phrase (other language)",
 		pats: []scanPattern{
 			// Latin-script languages: the folded view is already lower case.
-			{view: viewFolded, needles: []string{"ignor", "olvida", "ahora eres", "esque", "dimentica", "oublie", "maintenant", "vergiss", "negeer"}, re: scanRe(
+			{view: viewFolded, needles: []string{"ignor", "olvida", "ahora eres", "esque", "dimentica", "oublie", "maintenant", "vergiss", "negeer"}, alts: scanAlts(
 				`\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)|\bolvida\s+(?:todas\s+)?(?:tus|las)\s+(?:instrucciones|reglas)|\bahora\s+eres\s+(?:un|una)\b` +
 					`|\bignore\s+(?:todas\s+)?as\s+instruções\s+anteriores|\besqueça\s+(?:todas\s+)?as\s+(?:instruções|regras)` +
 					`|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti|\bdimentica\s+(?:tutte\s+)?le\s+(?:istruzioni|regole)` +
@@ -91,7 +142,7 @@ var injectionDetectors = []scanDetector{
 			// Cyrillic into look-alike Latin. Case-insensitive matching of
 			// all of Unicode is the slow part of RE2, so the stems are
 			// checked first and only the first letter varies in case.
-			{view: viewPlain, plainNeedles: []string{"гнорир", "абудь", "忽略", "无视", "忽視", "無視", "你现在是", "무시"}, re: scanRe(
+			{view: viewPlain, plainNeedles: []string{"гнорир", "абудь", "忽略", "无视", "忽視", "無視", "你现在是", "무시"}, alts: scanAlts(
 				`[Ии]гнорир\pL*\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие)\s+(?:инструкции|указания|команды)|[Зз]абудь\pL*\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|правила|указания)` +
 					`|(?:忽略|无视|忽視|無視)(?:之前|以上|先前|前面|所有|上述)的?(?:所有)?的?(?:指令|指示|说明|說明|规则|規則|提示)|你现在是` +
 					`|(?:以前|前|上記)の(?:指示|命令)を(?:すべて)?無視|すべての指示を無視` +
@@ -100,10 +151,9 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "directives", "context", "before", "prior to"}, re: scanRe(
-			`\b(?:reveal|print|show|output|repeat|leak|dump|display|tell|give|send|share|disclose|copy|paste|write\s+out|recite|expose|return|list|echo|summari[sz]e|quote|include|paraphrase|translate|encode|spell\s+out|(?:begin|start)\s+(?:your\s+(?:reply|answer|response)\s+)?with)\s+` +
-				`(?:(?:me|us)\s+)?(?:back\s+)?(?:(?:all|everything)\s+)?(?:of\s+|in\s+)?(?:your|the|its)\s+(?:[a-z]+\s+){0,2}?` +
-				`(?:system\s+prompt|system\s+message|(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions|rules|guidelines|directives)|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
+		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "directives", "context", "before", "prior to"}, alts: scanAlts(
+			revealVerb + `(?:system\s+prompt|system\s+message|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
+				`|` + revealVerb + `(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions|rules|guidelines|directives)\b` +
 				`|\b(?:print|repeat|output|show)\s+(?:your|the)\s+instructions\s+(?:verbatim|word\s+for\s+word|above)` +
 				`|\bwhat\s+(?:is|are|was|were)\s+your\s+(?:system\s+prompt|(?:initial|original|hidden|secret)\s+(?:prompt|instructions))` +
 				`|\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+above\b` +
@@ -116,18 +166,18 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"system", "assistant", "human", "user"}, re: scanRe(
+			{view: viewFolded, needles: []string{"system", "assistant", "human", "user"}, alts: scanAlts(
 				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S` +
 					`|\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
 					`|(?:^|[.!?;]\s+)(?:system\s+(?:message|prompt|instructions?|directive)|developer\s+(?:message|instructions?|note)|admin(?:istrator)?\s+(?:message|instructions?|directive))\s*:` +
 					`|\[(?:system|assistant|developer)\]\s*\(#`)},
-			{view: viewFolded, needles: []string{"#"}, re: scanRe(
+			{view: viewFolded, needles: []string{"#"}, alts: scanAlts(
 				`(?m)#{2,}\s*(?:instructions?|system(?:\s+prompt)?|response|human|assistant|user|new\s+rules?)\s*(?::|$)`)},
 		},
 	},
 	{
 		rule: "injection.chat_template", class: ClassInjection, desc: "chat-template token or role tag",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn", "<"}, re: scanRe(
+		pats: []scanPattern{{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn", "<"}, alts: scanAlts(
 			`<\|\s*(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text)\s*\|>` +
 				`|\[/?inst\]|<<\s*/?sys\s*>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>` +
 				`|</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
@@ -136,37 +186,37 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.persistence", class: ClassInjection, desc: "asks to persist or to be hidden from the user",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"future", "subsequent", "later", "following", "upcoming"}, re: scanRe(
+			{view: viewFolded, needles: []string{"future", "subsequent", "later", "following", "upcoming"}, alts: scanAlts(
 				`\b(?:in|for|during|across)\s+(?:every|all|each|any)\s+(?:future|subsequent|later|following|upcoming)\s+(?:sessions?|conversations?|chats?|responses?|replies|answers?|interactions?|messages?|turns?|tasks?|threads?)\b`)},
-			{view: viewFolded, needles: []string{"permanen", "forever", "indefinitely", "memory", "future"}, re: scanRe(
+			{view: viewFolded, needles: []string{"permanen", "forever", "indefinitely", "memory", "future"}, alts: scanAlts(
 				`\b(?:store|save|keep|write|commit|persist|record|add|put|memori[sz]e)\s+(?:this|these|it|that|the\s+following)(?:\s+[a-z]+){0,3}?\s+` +
 					`(?:permanently|forever|indefinitely|(?:in|into|to)\s+(?:your\s+)?(?:(?:permanent|long[- ]term|persistent|core)\s+)?memory)\b` +
 					`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
 					`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record|prefer|follow|apply|include|use)\b`)},
-			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, re: scanRe(
+			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, alts: scanAlts(
 				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
 					`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
 					`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b` +
 					`|\b(?:hide|conceal|keep)\s+(?:this|these|it)\s+(?:[a-z]+\s+)?(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?(?:user|human|operator|owner)s?\b` +
 					`|\beven\s+if\s+(?:the\s+)?(?:user|human|they|someone)\s+(?:asks?|tells?|requests?)\s+(?:you\s+)?to\s+(?:delete|remove|forget|erase)` +
-					`|\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+asks?\b[^.\n]{0,60}?\b(?:recommend|promote|advertise)\b`)},
-			{view: viewFolded, needles: []string{"whenever", "every time", "each time", "delete", "remove", "erase", "reveal", "disclose", "share"}, re: scanRe(
+					`|\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+asks?\b[^.\n]*?\b(?:recommend|promote|advertise)\b`)},
+			{view: viewFolded, needles: []string{"whenever", "every time", "each time", "delete", "remove", "erase", "reveal", "disclose", "share"}, alts: scanAlts(
 				`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:answer|respond|reply|write|talk|speak|chat)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:delete|remove|forget|erase)\s+this\s+(?:memory|note|instruction|entry)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|show|share)\s+(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies)|message)\s+to\s+(?:anyone|anybody|the\s+user|users)\b`)},
-			{view: viewFolded, needles: []string{"always", "must", "should", "shall", "will", "between us", "can", "never", "don't", "not"}, re: scanRe(
-				`\bmake\s+sure\s+(?:you|to)\s+always\s+(?:mention|recommend|promote|advertise|suggest)\b[^.\n]{0,60}?\bwhen(?:ever)?\s+(?:the\s+)?(?:user|they|someone|anyone)\b|\balways\s+(?:promote|advertise|plug|upsell)\b` +
+			{view: viewFolded, needles: []string{"always", "must", "should", "shall", "will", "between us", "can", "never", "don't", "not"}, alts: scanAlts(
+				`\bmake\s+sure\s+(?:you|to)\s+always\s+(?:mention|recommend|promote|advertise|suggest)\b[^.\n]*?\bwhen(?:ever)?\s+(?:the\s+)?(?:user|they|someone|anyone)\b|\balways\s+(?:promote|advertise|plug|upsell)\b` +
 					`|\b(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies))\s+(?:must|should|shall|will)\s+(?:be\s+)?(?:applied|followed|obeyed|used|active)\s+(?:in|to|across|for)\s+(?:every|all|each)\s+(?:conversations?|sessions?|chats?|responses?|replies|answers?)` +
 					`|\bkeep\s+(?:this|it)\s+between\s+us\b` +
 					`|\bthe\s+(?:user|human|operator)\s+(?:must|should|will|can)\s+(?:never|not)\s+(?:find\s+out|know|learn|notice|be\s+told)\b` +
-					`|\b(?:never|do\s+not|don't)\s+(?:tell|inform|let)\s+(?:anyone|anybody|the\s+user)\b[^.\n]{0,40}?\b(?:this|these)\s+(?:instructions?|notes?|rules?|memor(?:y|ies))`)},
-			{view: viewFolded, needles: []string{"mention"}, re: scanRe(
+					`|\b(?:never|do\s+not|don't)\s+(?:tell|inform|let)\s+(?:anyone|anybody|the\s+user)\b[^.\n]*?\b(?:this|these)\s+(?:instructions?|notes?|rules?|memor(?:y|ies))`)},
+			{view: viewFolded, needles: []string{"mention"}, alts: scanAlts(
 				`\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))`)},
-			{view: viewFolded, needles: []string{"now on", "going forward", "henceforth", "this point", "rest of"}, re: scanRe(
+			{view: viewFolded, needles: []string{"now on", "going forward", "henceforth", "this point", "rest of"}, alts: scanAlts(
 				`\b(?:from\s+now\s+on|going\s+forward|henceforth|from\s+this\s+point(?:\s+on)?|for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)),?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
-			{view: viewFolded, needles: []string{"always remember"}, re: scanRe(
-				`\balways\s+remember\s+(?:to|that)\b[^.\n]{0,80}?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
-			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr"}, re: scanRe(
+			{view: viewFolded, needles: []string{"always remember"}, alts: scanAlts(
+				`\balways\s+remember\s+(?:to|that)\b[^.\n]*?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
+			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr"}, alts: scanAlts(
 				`\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable|(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every))` +
 					`|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:all|any|every)\s+(?:other|previous|prior|later|future)\s+(?:instructions|rules|memories|guidance)` +
 					`|\b(?:persists?|survives?|carr(?:y|ies)\s+over)\s+(?:across|between|through|into)\s+(?:all\s+)?(?:future\s+)?(?:sessions|conversations|restarts|chats)\b`)},
@@ -175,26 +225,25 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.exfil_image", class: ClassInjection, desc: "image link carrying data to an outside host",
 		pats: []scanPattern{
-			{view: viewPlain, needles: []string{"!["}, re: scanRe(`!\[[^\]\n]{0,300}\]\(\s*<?\s*((?:https?:)?//[^\s)>]+)`), keep: keepExfilImage},
-			{view: viewPlain, needles: []string{"<img"}, re: scanRe(`(?i)<img\b[^>]{0,300}?\bsrc\s*=\s*["']?((?:https?:)?//[^\s"'>]+)`), keep: keepExfilImage},
+			{view: viewPlain, needles: []string{"!["}, re: scanRe(`!\[[^\]\n]*\]\(\s*<?\s*((?:https?:)?//[^\s)>]+)`), keep: keepExfilImage},
+			{view: viewPlain, needles: []string{"<img"}, re: scanRe(`(?i)<img\b[^>]*?\bsrc\s*=\s*["']?((?:https?:)?//[^\s"'>]+)`), keep: keepExfilImage},
 		},
 	},
 	{
 		rule: "injection.exfil_url", class: ClassInjection, desc: "URL or instruction that sends data out",
 		pats: []scanPattern{
 			{view: viewPlain, needles: []string{"http"}, re: scanRe(
-				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]{1,60}\}\}|\$\{[^}\n]{1,60}\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]{1,60}?%7d%7d|\$\([^)\n]{1,80}\)|\[[A-Za-z][^\]\n]{0,60}\]|<[A-Za-z][^>\n]{0,60}>)`),
+				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]+\}\}|\$\{[^}\n]+\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]+?%7d%7d|\$\([^)\n]+\)|\[[A-Za-z][^\]\n]*\]|<[A-Za-z][^>\n]*>)`),
 				keep: keepExfilTemplate},
-			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, re: scanRe(
-				`\b(?:send|post|upload|forward|leak|exfiltrate|transmit|submit|pipe|copy|append|e-?mail|mail|dm)\s+(?:(?:all|the|this|your|any|every|a\s+copy\s+of|of)\s+)*(?:[a-z']+\s+){0,3}?` +
-					`(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|messages|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data|summar(?:y|ies)|transcripts?|answers?|responses?|replies|output)\b` +
-					`[^\n]{0,80}?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\s+|my\s+)?(?:url|endpoint|webhook|server|address)\b|[\w.+-]+@[\w-]+\.[\w.]+)` +
+			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, alts: scanAlts(
+				sendVerb + `(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|messages|summar(?:y|ies)|transcripts?|answers?|responses?|replies|output)` + sendTarget +
+					`|` + sendVerb + `(?:secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)` + sendTarget +
 					`|https?://\S+\s+(?:followed\s+by|plus|\+|with|and\s+append|appending)\s+(?:(?:the|your|their|all)\s+)?(?:user'?s\s+)?(?:[a-z]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|chat\s+history|conversation|messages?|memor(?:y|ies)|email(?:\s+address)?)\b`)},
 		},
 	},
 	{
 		rule: "injection.fake_marker", class: ClassInjection, desc: "text imitating memgate's markers",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"<!--", "memgate", "memory_"}, re: scanRe(
+		pats: []scanPattern{{view: viewFolded, needles: []string{"<!--", "memgate", "memory_"}, alts: scanAlts(
 			`<!--\s*(?:mem\s*:|memgate)|\bheld\s+in\s+memgate\b|\bmemgate\s+(?:approved|verified|accepted|reviewed|status|trusted)\b|\b(?:approved|verified|accepted|trusted)\s+by\s+memgate\b|\bmemory_(?:status|id|privacy|confidence|scope|key|valid_from|valid_to)\s*[:=]`)}},
 	},
 }

@@ -70,7 +70,7 @@ func findInvisible(t *scanText, want invisKind) []scanSpan {
 		}
 	}
 	prev := rune(-1)
-	for i := 0; i < len(raw); {
+	for i := 0; i < len(raw) && len(spans) < scanMaxPerRule; {
 		r, w := utf8.DecodeRuneInString(raw[i:])
 		next, _ := utf8.DecodeRuneInString(raw[i+w:])
 		k := invisNone
@@ -182,7 +182,7 @@ func findHomoglyphs(t *scanText) []scanSpan {
 		}
 		start, latin, foreign = -1, false, false
 	}
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && len(spans) < scanMaxPerRule; {
 		r, w := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) {
 			if start < 0 {
@@ -214,7 +214,7 @@ func findHomoglyphs(t *scanText) []scanSpan {
 func findBase64(t *scanText) []scanSpan {
 	s := t.plain.s
 	var spans []scanSpan
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && len(spans) < scanMaxPerRule; {
 		if !b64Char(s[i]) {
 			i++
 			continue

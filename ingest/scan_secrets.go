@@ -69,7 +69,7 @@ var secretDetectors = []scanDetector{
 		rule: "secret.github_token", class: ClassSecret, desc: "GitHub token",
 		pats: []scanPattern{{
 			needles: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
-			re:      regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{40,255})\b`),
+			re:      regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})\b`),
 		}},
 	},
 	{
@@ -100,7 +100,7 @@ var secretDetectors = []scanDetector{
 			needles: []string{"private key", "putty-user-key-file"},
 			// Lazy up to the END line, or to the end of the text when the
 			// block was pasted without one; RE2 keeps this linear.
-			re: regexp.MustCompile(`(?s)-----BEGIN[A-Z ]{0,30} PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z ]{0,30} PRIVATE KEY(?: BLOCK)?-----|\z)` +
+			re: regexp.MustCompile(`(?s)-----BEGIN[A-Z ]* PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z ]* PRIVATE KEY(?: BLOCK)?-----|\z)` +
 				`|PuTTY-User-Key-File-\d+:`),
 		}},
 	},
