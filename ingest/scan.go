@@ -210,8 +210,16 @@ func newScanTextSafe(text string) (t *scanText, err error) {
 			t, err = nil, fmt.Errorf("normalising failed: %v", r)
 		}
 	}()
-	return newScanText(text), nil
+	return newScanText(text)
 }
+
+// scanMaxGrowth bounds how far NFKC may expand a text (U+FDFA alone turns 3
+// bytes into 33). Past it the views, with their offset tables, would cost
+// many times the entry's size; such a text is not a memory anyone wrote, so
+// it fails closed into review instead.
+const scanMaxGrowth = 4
+
+var errScanExpands = fmt.Errorf("text expands more than %dx under NFKC", scanMaxGrowth)
 
 // runDetector appends d's findings for t to out. A panic inside d becomes a
 // scanner_error finding over the whole text, so a bug holds the entry
@@ -318,11 +326,14 @@ func quoteShort(s string) string {
 }
 
 // newScanText builds the plain and folded views of raw.
-func newScanText(raw string) *scanText {
+func newScanText(raw string) (*scanText, error) {
 	t := &scanText{raw: raw, ascii: isASCII(raw)}
-	t.plain = plainView(raw, t.ascii)
+	var ok bool
+	if t.plain, ok = plainView(raw, t.ascii); !ok {
+		return nil, errScanExpands
+	}
 	t.folded = foldedView(&t.plain)
-	return t
+	return t, nil
 }
 
 func isASCII(s string) bool {
@@ -337,10 +348,10 @@ func isASCII(s string) bool {
 // plainView is NFKC of raw with format characters and variation selectors
 // dropped. NFKC is walked segment by segment so that each output byte
 // knows its input span; a segment NFKC left unchanged maps byte for byte.
-func plainView(raw string, ascii bool) scanView {
+func plainView(raw string, ascii bool) (scanView, bool) {
 	if ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
-		return scanView{s: raw, ident: true}
+		return scanView{s: raw, ident: true}, true
 	}
 	n := len(raw)
 	v := scanView{start: make([]int32, 0, n), end: make([]int32, 0, n)}
@@ -349,6 +360,9 @@ func plainView(raw string, ascii bool) scanView {
 	var it norm.Iter
 	it.InitString(norm.NFKC, raw)
 	for !it.Done() {
+		if b.Len() > scanMaxGrowth*n+4096 {
+			return scanView{}, false
+		}
 		p0 := it.Pos()
 		seg := it.Next()
 		p1 := it.Pos()
@@ -377,7 +391,7 @@ func plainView(raw string, ascii bool) scanView {
 		}
 	}
 	v.s = b.String()
-	return v
+	return v, true
 }
 
 // dropInPlain reports characters that render as nothing and so must not

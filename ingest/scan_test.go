@@ -368,6 +368,17 @@ func TestScanEdgeInputs(t *testing.T) {
 	}
 }
 
+// TestScanExpansionFailsClosed: a text NFKC blows up is held as a scanner
+// error instead of costing many times its size.
+func TestScanExpansionFailsClosed(t *testing.T) {
+	t.Parallel()
+	text := strings.Repeat("\uFDFA", 20000)
+	fs := Scan(text)
+	if len(fs) != 1 || fs[0].Class != ClassScannerError || fs[0].Start != 0 || fs[0].End != len(text) {
+		t.Fatalf("got %+v, want one scanner_error over the whole text", fs)
+	}
+}
+
 func FuzzScan(f *testing.F) {
 	for _, name := range []string{"attacks.txt", "benign.txt"} {
 		for _, c := range loadCorpus(f, name, name == "attacks.txt") {
