@@ -46,6 +46,17 @@ func FuzzParseEdit(f *testing.F) {
 		if kind == Note {
 			return
 		}
+		n := NewEntry{Text: "appended by fuzz", ID: "fz03", Status: mem.Active}
+		if out, err := Append(src, kind, n); err == nil {
+			if !bytes.HasPrefix(out, src) {
+				t.Fatal("Append changed existing bytes")
+			}
+			if again, err := Append(out, kind, n); err != nil || !bytes.Equal(again, out) {
+				t.Fatalf("Append not idempotent: %v", err)
+			}
+		} else if !errors.Is(err, ErrBadText) {
+			t.Fatalf("Append: %v", err)
+		}
 		for i, e := range d.Entries {
 			if i >= 4 {
 				break
@@ -80,6 +91,22 @@ func FuzzParseEdit(f *testing.F) {
 				}
 				if again, err := Hold(held, e, "fz02", mem.NeedsReview); err != nil || !bytes.Equal(again, held) {
 					t.Fatalf("entry %d: Hold not idempotent: %v", i, err)
+				}
+			}
+			if !e.Held {
+				if out, err := ReplaceText(src, e, "fuzzed text\nsecond line"); err == nil {
+					lo, hi := e.TextStart, e.TextEnd
+					if e.MarkerStart >= e.TextStart && e.MarkerEnd <= e.TextEnd {
+						lo, hi = e.Start, e.End
+					}
+					if !onlyChanged(src, out, lo, hi) {
+						t.Fatalf("entry %d: ReplaceText touched bytes outside [%d,%d)", i, lo, hi)
+					}
+					if again, err := ReplaceText(out, e, "fuzzed text\nsecond line"); err != nil || !bytes.Equal(again, out) {
+						t.Fatalf("entry %d: ReplaceText not idempotent: %v", i, err)
+					}
+				} else if !errors.Is(err, ErrBadText) {
+					t.Fatalf("entry %d: ReplaceText: %v", i, err)
 				}
 			}
 			out, err := Remove(src, e)
