@@ -116,7 +116,7 @@ var injectionDetectors = []scanDetector{
 					`|\b(?:admin|system|developer|security|emergency)\s+override\s*(?::|—|-|enabled|activated|active|granted|mode)|\boverride\s*:\s*(?:all|safety|ignore|you|the\s+(?:rules|assistant|model))\b` +
 					`|\b(?:all|your)\s+(?:safety|content|security)\s+(?:checks|filters|rules|guidelines|policies|restrictions)\s+(?:are\s+|have\s+been\s+)?(?:now\s+)?(?:disabled|off|suspended|lifted|removed)\b`)},
 			// Declaring the model's rules void, or giving it a new identity.
-			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus", "ignor", "override", "forget", "disregard"}, alts: scanAlts(
 				`\b(?:instructions|rules|guidelines|directives|constraints)\s+you\s+(?:received|were\s+given|got|have\s+been\s+given|were\s+trained\s+on)\b[^.\n]*?\b(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked))` +
 					`|\byour\s+(?:previous|prior|original|earlier|system|old)\s+(?:instructions|rules|guidelines|directives|constraints|prompt)\s+(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked|suspended))` +
 					`|\btreat\s+(?:everything\s+in\s+|all\s+of\s+)?your\s+(?:system\s+prompt|instructions|rules|guidelines)\s+as\s+(?:outdated|obsolete|void|invalid|optional|suggestions|irrelevant)` +
@@ -216,8 +216,9 @@ var injectionDetectors = []scanDetector{
 				`\b(?:from\s+now\s+on|going\s+forward|henceforth|from\s+this\s+point(?:\s+on)?|for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)),?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
 			{view: viewFolded, needles: []string{"always remember"}, alts: scanAlts(
 				`\balways\s+remember\s+(?:to|that)\b[^.\n]*?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
-			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr"}, alts: scanAlts(
-				`\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable|(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every))` +
+			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr", "applied", "followed", "obeyed"}, alts: scanAlts(
+				`\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:permanent|persistent|irrevocable)` +
+					`|\b(?:this|these)\s+(?:instructions?|rules?|directives?)\s+(?:is\s+|are\s+|must\s+be\s+|should\s+be\s+)?(?:applied|followed|obeyed)\s+(?:in|across|to)\s+(?:all|every)\s+(?:future\s+)?(?:sessions?|conversations?|chats?|responses?|replies|answers?)\b` +
 					`|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over)\s+(?:all|any|every)\s+(?:other|previous|prior|later|future)\s+(?:instructions|rules|memories|guidance)` +
 					`|\b(?:persists?|survives?|carr(?:y|ies)\s+over)\s+(?:across|between|through|into)\s+(?:all\s+)?(?:future\s+)?(?:sessions|conversations|restarts|chats)\b`)},
 		},

@@ -368,6 +368,33 @@ func TestScanEdgeInputs(t *testing.T) {
 	}
 }
 
+// withoutNeedles returns ds with every prefilter removed, so each pattern
+// runs on every text.
+func withoutNeedles(ds []scanDetector) []scanDetector {
+	out := slices.Clone(ds)
+	for i := range out {
+		out[i].pats = slices.Clone(out[i].pats)
+		for j := range out[i].pats {
+			out[i].pats[j].needles, out[i].pats[j].plainNeedles = nil, nil
+		}
+	}
+	return out
+}
+
+// TestScanNeedlesOnlySaveTime: a needle may only skip patterns that could
+// not have matched; with or without them the findings are the same.
+func TestScanNeedlesOnlySaveTime(t *testing.T) {
+	t.Parallel()
+	bare := withoutNeedles(scanDetectors)
+	for _, name := range []string{"attacks.txt", "benign.txt"} {
+		for _, c := range loadCorpus(t, name, name == "attacks.txt") {
+			if got, want := rulesOf(Scan(c.text)), rulesOf(scanWith(c.text, bare)); !slices.Equal(got, want) {
+				t.Errorf("%s:%d: with needles %v, without %v", name, c.line, got, want)
+			}
+		}
+	}
+}
+
 // TestScanExpansionFailsClosed: a text NFKC blows up is held as a scanner
 // error instead of costing many times its size.
 func TestScanExpansionFailsClosed(t *testing.T) {
@@ -385,8 +412,13 @@ func FuzzScan(f *testing.F) {
 			f.Add(c.text)
 		}
 	}
+	bare := withoutNeedles(scanDetectors)
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, fd := range Scan(text) {
+		fs := Scan(text)
+		if got, want := rulesOf(fs), rulesOf(scanWith(text, bare)); !slices.Equal(got, want) {
+			t.Fatalf("needles changed the findings: with %v, without %v", got, want)
+		}
+		for _, fd := range fs {
 			if fd.Start < 0 || fd.End > len(text) || fd.Start > fd.End {
 				t.Fatalf("%s: span [%d,%d) outside %d bytes", fd.Rule, fd.Start, fd.End, len(text))
 			}
