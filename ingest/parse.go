@@ -311,13 +311,21 @@ func (p *fileParser) blocks(parent ast.Node, bound int) []block {
 }
 
 // pos is where a block starts. goldmark records it for every block; the
-// fallback is the first source segment.
+// fallback is the first source segment inside it.
 func (p *fileParser) pos(n ast.Node) int {
 	if v := n.Pos(); v >= 0 {
 		return v
 	}
-	if s := maxStop(n); s >= 0 {
-		return s
+	at := -1
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
+			at = c.Lines().At(0).Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if at >= 0 {
+		return at
 	}
 	return p.bodyStart
 }
@@ -381,8 +389,9 @@ func (p *fileParser) classifyHTML(b block) htmlInfo {
 func (p *fileParser) parseList() {
 	body := p.src[p.bodyStart:]
 	root := blockParser.Parse(text.NewReader(body))
-	// goldmark offsets are relative to body; shift by parsing the whole
-	// source would be wrong when front matter precedes it, so rebase.
+	// goldmark must not see front matter (it would read "---" as a rule
+	// and the YAML as a heading), so it parses the body alone and its
+	// offsets are shifted to index the whole file.
 	if p.bodyStart > 0 {
 		rebase(root, p.bodyStart)
 	}
@@ -469,8 +478,7 @@ func joinSection(s []string) string {
 
 func (p *fileParser) regionEnd(blocks []block, i int, name string) int {
 	for j := i + 1; j < len(blocks); j++ {
-		if h, ok := blocks[j].n.(*ast.HTMLBlock); ok {
-			_ = h
+		if _, ok := blocks[j].n.(*ast.HTMLBlock); ok {
 			first, _ := lineAt(p.src, blocks[j].start)
 			if sub := regionRe.FindSubmatch(first); sub != nil && string(sub[2]) == "end" && string(sub[1]) == name {
 				return j
@@ -552,11 +560,12 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 	}
 	lines := ft.Lines()
 	textStart := lines.At(0).Start
-	if ft.Kind() == ast.KindHTMLBlock || ft.Kind() == ast.KindFencedCodeBlock || ft.Kind() == ast.KindCodeBlock {
+	switch ft.Kind() {
+	case ast.KindFencedCodeBlock:
+		// the text starts at the opening fence, not inside the code
+		textStart = max(p.pos(ft), b.start)
+	case ast.KindHTMLBlock, ast.KindCodeBlock:
 		textStart = max(p.lineStart(textStart), b.start)
-		if ft.Kind() == ast.KindFencedCodeBlock {
-			textStart = p.lineStart(p.pos(ft))
-		}
 	}
 	if listItem {
 		e.indent = textStart - p.lineStart(textStart)
@@ -690,6 +699,9 @@ func (p *fileParser) parseNote() {
 		// YAML is the dearest step of a note parse.
 		if bytes.Contains(content, []byte("memory_")) {
 			yf, err := parseYAMLFront(content, p.o)
+			if yf != nil {
+				fm.MemoryKeys = len(yf.keys) > 0
+			}
 			if err != nil {
 				fm.Editable, fm.Reason = false, err.Error()
 				p.d.problem(p.lineOf(fm.ContentStart), ProblemFrontMatter, err.Error())

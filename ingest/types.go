@@ -185,6 +185,9 @@ type FrontMatter struct {
 	Editable bool
 	// Reason says why the block is not editable.
 	Reason string
+	// MemoryKeys reports a memory_* key at the top level (valid or not):
+	// such a note is governed wherever it lives in the vault.
+	MemoryKeys bool
 }
 
 // Document is the result of parsing one file.
