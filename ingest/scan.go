@@ -178,6 +178,9 @@ type scanText struct {
 	ascii  bool // raw is pure ASCII: the Unicode-only detectors can skip it
 	plain  scanView
 	folded scanView
+	// needleText is the folded view with line breaks read as blanks, so
+	// a needle such as "you are" still finds "you\nare".
+	needleText string
 }
 
 func (t *scanText) view(k scanViewKind) *scanView {
@@ -260,7 +263,7 @@ func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
 func (d *scanDetector) match(t *scanText) []scanSpan {
 	var spans []scanSpan
 	for _, p := range d.pats {
-		if p.needles != nil && !containsAny(t.folded.s, p.needles) {
+		if p.needles != nil && !containsAny(t.needleText, p.needles) {
 			continue
 		}
 		if p.plainNeedles != nil && (t.ascii || !containsAny(t.plain.s, p.plainNeedles)) {
@@ -333,7 +336,31 @@ func newScanText(raw string) (*scanText, error) {
 		return nil, errScanExpands
 	}
 	t.folded = foldedView(&t.plain)
+	t.needleText = squeezeLines(t.folded.s)
 	return t, nil
+}
+
+// squeezeLines folds every run of spaces and line breaks to one space; it
+// allocates only when s has a line break.
+func squeezeLines(s string) string {
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := false
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == ' ' || c == '\n' {
+			if !blank {
+				b.WriteByte(' ')
+			}
+			blank = true
+			continue
+		}
+		blank = false
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 func isASCII(s string) bool {
