@@ -92,6 +92,17 @@ func FuzzParseEdit(f *testing.F) {
 				if again, err := Hold(held, e, "fz02", mem.NeedsReview); err != nil || !bytes.Equal(again, held) {
 					t.Fatalf("entry %d: Hold not idempotent: %v", i, err)
 				}
+				hd, err := Parse(kind, "fuzz.md", held, Options{MaxFileSize: 1 << 20})
+				if err != nil {
+					t.Fatalf("entry %d: held file does not parse: %v", i, err)
+				}
+				ph, ok := hd.FindID("fz02")
+				if !ok || !ph.Held || ph.Start != e.Start {
+					t.Fatalf("entry %d: placeholder not read back as held at %d: %+v", i, e.Start, ph)
+				}
+				if back, err := Unhold(held, ph, e.Raw); err != nil || !bytes.Equal(back, src) {
+					t.Fatalf("entry %d: Unhold did not restore the file: %v", i, err)
+				}
 			}
 			if !e.Held {
 				if out, err := ReplaceText(src, e, "fuzzed text\nsecond line"); err == nil {
