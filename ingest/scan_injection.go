@@ -116,7 +116,7 @@ var injectionDetectors = []scanDetector{
 					`|\b(?:admin|system|developer|security|emergency)\s+override\s*(?::|—|-|enabled|activated|active|granted|mode)|\boverride\s*:\s*(?:all|safety|ignore|you|the\s+(?:rules|assistant|model))\b` +
 					`|\b(?:all|your)\s+(?:safety|content|security)\s+(?:checks|filters|rules|guidelines|policies|restrictions)\s+(?:are\s+|have\s+been\s+)?(?:now\s+)?(?:disabled|off|suspended|lifted|removed)\b`)},
 			// Declaring the model's rules void, or giving it a new identity.
-			{view: viewFolded, needles: []string{"you", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "enter", "refus", "ignor", "override", "forget", "disregard"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"you received", "you were", "you got", "you have been", "your previous", "your prior", "your original", "your earlier", "your system", "your old", "treat", "released", "freed", "free from", "exempt", "liberated", "relieved", "enter", "refus", "your new", "your only", "your sole", "your real", "your true", "your primary", "cancel", "revoke", "void", "nullify", "rescind", "drop", "discard", "abandon", "ignor", "override", "forget", "disregard"}, alts: scanAlts(
 				`\b(?:instructions|rules|guidelines|directives|constraints)\s+you\s+(?:received|were\s+given|got|have\s+been\s+given|were\s+trained\s+on)\b[^.\n]*?\b(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked))` +
 					`|\byour\s+(?:previous|prior|original|earlier|system|old)\s+(?:instructions|rules|guidelines|directives|constraints|prompt)\s+(?:no\s+longer\s+apply|(?:are|is)\s+(?:no\s+longer\s+valid|void|outdated|obsolete|cancel+ed|revoked|suspended))` +
 					`|\btreat\s+(?:everything\s+in\s+|all\s+of\s+)?your\s+(?:system\s+prompt|instructions|rules|guidelines)\s+as\s+(?:outdated|obsolete|void|invalid|optional|suggestions|irrelevant)` +
@@ -151,7 +151,7 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.prompt_exfil", class: ClassInjection, desc: "request to reveal the system prompt",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "instruction", "developer message", "system message", "above", "rules", "guidelines", "directives", "context", "before", "prior to"}, alts: scanAlts(
+		pats: []scanPattern{{view: viewFolded, needles: []string{"prompt", "message", "instruction", "rules", "guidelines", "directives", "above", "given", "of your", "your context", "before this", "before the user", "prior to", "gave you", "provided you"}, alts: scanAlts(
 			revealVerb + `(?:system\s+prompt|system\s+message|developer\s+(?:message|prompt|instructions)|system\s+instructions|pre-?prompt)\b` +
 				`|` + revealVerb + `(?:initial|hidden|original|secret|internal|full|entire)\s+(?:prompt|instructions|rules|guidelines|directives)\b` +
 				`|\b(?:print|repeat|output|show)\s+(?:your|the)\s+instructions\s+(?:verbatim|word\s+for\s+word|above)` +
@@ -166,9 +166,10 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"system", "assistant", "human", "user"}, alts: scanAlts(
-				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S` +
-					`|\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
+			{view: viewFolded, needles: []string{"system", "assistant", "human"}, alts: scanAlts(
+				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S`)},
+			{view: viewFolded, needles: []string{"system", "assistant", "human", "developer", "admin", "user"}, alts: scanAlts(
+				`(?m)\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
 					`|(?:^|[.!?;]\s+)(?:system\s+(?:message|prompt|instructions?|directive)|developer\s+(?:message|instructions?|note)|admin(?:istrator)?\s+(?:message|instructions?|directive))\s*:` +
 					`|\[(?:system|assistant|developer)\]\s*\(#`)},
 			{view: viewFolded, needles: []string{"#"}, alts: scanAlts(
@@ -204,7 +205,7 @@ var injectionDetectors = []scanDetector{
 				`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:answer|respond|reply|write|talk|speak|chat)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:delete|remove|forget|erase)\s+this\s+(?:memory|note|instruction|entry)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|show|share)\s+(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies)|message)\s+to\s+(?:anyone|anybody|the\s+user|users)\b`)},
-			{view: viewFolded, needles: []string{"always", "must", "should", "shall", "will", "between us", "can", "never", "don't", "not"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"make sure", "promote", "advertise", "plug", "upsell", "applied", "followed", "obeyed", "used", "active", "between us", "the user", "the human", "the operator", "anyone", "anybody"}, alts: scanAlts(
 				`\bmake\s+sure\s+(?:you|to)\s+always\s+(?:mention|recommend|promote|advertise|suggest)\b[^.\n]*?\bwhen(?:ever)?\s+(?:the\s+)?(?:user|they|someone|anyone)\b|\balways\s+(?:promote|advertise|plug|upsell)\b` +
 					`|\b(?:this|these)\s+(?:notes?|instructions?|rules?|memor(?:y|ies))\s+(?:must|should|shall|will)\s+(?:be\s+)?(?:applied|followed|obeyed|used|active)\s+(?:in|to|across|for)\s+(?:every|all|each)\s+(?:conversations?|sessions?|chats?|responses?|replies|answers?)` +
 					`|\bkeep\s+(?:this|it)\s+between\s+us\b` +
@@ -236,10 +237,11 @@ var injectionDetectors = []scanDetector{
 			{view: viewPlain, needles: []string{"http"}, re: scanRe(
 				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]+\}\}|\$\{[^}\n]+\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]+?%7d%7d|\$\([^)\n]+\)|\[[A-Za-z][^\]\n]*\]|<[A-Za-z][^>\n]*>)`),
 				keep: keepExfilTemplate},
-			{view: viewFolded, needles: []string{"http", "url", "endpoint", "webhook", "server", "address", "@"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"send", "post", "upload", "forward", "leak", "exfiltrat", "transmit", "submit", "pipe", "copy", "append", "mail", "dm "}, alts: scanAlts(
 				sendVerb + `(?:conversations?|chats?(?:\s+logs?)?|history|context|memor(?:y|ies)|messages|summar(?:y|ies)|transcripts?|answers?|responses?|replies|output)` + sendTarget +
-					`|` + sendVerb + `(?:secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)` + sendTarget +
-					`|https?://\S+\s+(?:followed\s+by|plus|\+|with|and\s+append|appending)\s+(?:(?:the|your|their|all)\s+)?(?:user'?s\s+)?(?:[a-z]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|chat\s+history|conversation|messages?|memor(?:y|ies)|email(?:\s+address)?)\b`)},
+					`|` + sendVerb + `(?:secrets?|credentials?|api\s+keys?|tokens?|passwords?|system\s+prompt|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|session\s+data)` + sendTarget)},
+			{view: viewFolded, needles: []string{"http"}, alts: scanAlts(
+				`https?://\S+\s+(?:followed\s+by|plus|\+|with|and\s+append|appending)\s+(?:(?:the|your|their|all)\s+)?(?:user'?s\s+)?(?:[a-z]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|chat\s+history|conversation|messages?|memor(?:y|ies)|email(?:\s+address)?)\b`)},
 		},
 	},
 	{

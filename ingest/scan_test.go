@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/memgate/memgate/mem"
 )
 
 // The corpus lives in testdata/scanner (see its README): attacks.txt holds
@@ -450,6 +452,21 @@ func BenchmarkScan(b *testing.B) {
 	for b.Loop() {
 		for _, c := range benign {
 			Scan(c.text)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benign)), "ns/entry")
+}
+
+// BenchmarkScanBaselineNormalize is mem.Normalize over the same lines: the
+// work every entry already pays at ingest. Machines running other jobs
+// make absolute figures noisy; the ratio to this baseline is steadier.
+func BenchmarkScanBaselineNormalize(b *testing.B) {
+	benign := loadCorpus(b, "benign.txt", false)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range benign {
+			mem.Normalize(c.text)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benign)), "ns/entry")
