@@ -19,6 +19,20 @@
 // entry it was computed from (ErrStale otherwise) because another program
 // may have written the file since it was parsed.
 //
+// The syntax memgate reads and writes in agent-read files (all of it HTML
+// comments, invisible when rendered):
+//
+//	- 2026-09-12 — Prefers pnpm over npm <!-- mem:k3x9q2 active -->   inline marker
+//	<!-- mem:k3x9q2 needs_review — held in memgate -->                placeholder of a held entry
+//	<!-- 2026-09-12T10:00:00Z -->                                     timestamp: dates the next entry
+//	<!-- memgate:begin NAME --> … <!-- memgate:end -->                our generated region
+//	<!-- NAME:begin --> … <!-- NAME:end --> (or NAME:start)           another tool's generated region
+//
+// Generated regions are reported in Document.Regions and their lines are
+// never entries; one without its end is reported and read as entries, so a
+// stray opener cannot hide text from review. Inside code fences and code
+// blocks none of these is recognised.
+//
 // The package must never:
 //   - touch the file system, the network or the clock: bytes in, entries and
 //     new bytes out, so the vault package can do compare-and-swap writes and

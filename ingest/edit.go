@@ -120,8 +120,8 @@ func SetMarker(src []byte, e Entry, id string, st mem.Status) ([]byte, error) {
 		newRaw = splice(e.Raw, e.MarkerStart-e.Start, e.MarkerEnd-e.Start, strings.TrimSpace(RenderPlaceholder(id, st)))
 	case e.MarkerStart >= 0:
 		newRaw = splice(e.Raw, e.MarkerStart-e.Start, e.MarkerEnd-e.Start, RenderMarker(id, st))
-	case e.markAt >= 0:
-		newRaw = splice(e.Raw, e.markAt-e.Start, e.markAt-e.Start, " "+RenderMarker(id, st))
+	case e.MarkAt >= 0:
+		newRaw = splice(e.Raw, e.MarkAt-e.Start, e.MarkAt-e.Start, " "+RenderMarker(id, st))
 	default:
 		return nil, ErrNoMarkerSpot
 	}
@@ -191,7 +191,7 @@ func ReplaceText(src []byte, e Entry, text string) ([]byte, error) {
 	if err := checkText(e.Kind, text); err != nil {
 		return nil, err
 	}
-	repl := layoutText(text, detectEOL(src), e.indent)
+	repl := layoutText(text, detectEOL(src), e.Indent)
 	ts, te := e.TextStart-e.Start, e.TextEnd-e.Start
 	if e.MarkerStart >= e.TextStart && e.MarkerEnd <= e.TextEnd && e.MarkerStart >= 0 {
 		// The marker sat inside a multi-line text: keep it on the first line.

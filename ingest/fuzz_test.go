@@ -65,7 +65,7 @@ func FuzzParseEdit(f *testing.F) {
 			if out, err := SetMarker(src, e, "fz01", mem.Stale); err == nil {
 				wantLo, wantHi := e.MarkerStart, e.MarkerEnd
 				if e.MarkerStart < 0 {
-					wantLo, wantHi = e.markAt, e.markAt
+					wantLo, wantHi = e.MarkAt, e.MarkAt
 				}
 				if !onlyChanged(src, out, wantLo, wantHi) {
 					lo, hi := changed(src, out)

@@ -538,7 +538,7 @@ func firstText(n ast.Node) ast.Node {
 
 func (p *fileParser) entry(b block, ts *block, listItem bool, section, category string) {
 	e := Entry{Kind: p.kind, Start: b.start, End: b.end, Section: section, Category: category,
-		MarkerStart: -1, MarkerEnd: -1, markAt: -1}
+		MarkerStart: -1, MarkerEnd: -1, MarkAt: -1}
 	if ts != nil {
 		e.Start = ts.start
 		line, _ := lineAt(p.src, ts.start)
@@ -568,7 +568,7 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 		textStart = max(p.lineStart(textStart), b.start)
 	}
 	if listItem {
-		e.indent = textStart - p.lineStart(textStart)
+		e.Indent = textStart - p.lineStart(textStart)
 	}
 	if sub := datePrefixRe.FindSubmatchIndex(p.src[textStart:min(len(p.src), textStart+64)]); sub != nil {
 		if t, err := parseDate(string(p.src[textStart+sub[2] : textStart+sub[3]])); err == nil {
@@ -586,7 +586,7 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 	if k := ft.Kind(); k == ast.KindParagraph || k == ast.KindTextBlock {
 		first := lines.At(0)
 		fl := p.src[first.Start:trimEOL(p.src, first.Start, first.Stop)]
-		e.markAt = first.Start + len(bytes.TrimRight(fl, " \t"))
+		e.MarkAt = first.Start + len(bytes.TrimRight(fl, " \t"))
 		for i := 0; i < lines.Len(); i++ {
 			seg := lines.At(i)
 			ln := p.src[seg.Start:trimEOL(p.src, seg.Start, seg.Stop)]
@@ -627,7 +627,7 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 	} else {
 		txt = p.src[textStart:textEnd]
 	}
-	e.Text = dedent(txt, e.indent)
+	e.Text = dedent(txt, e.Indent)
 	if strings.TrimSpace(e.Text) == "" {
 		p.d.problem(p.lineOf(b.start), ProblemEmptyEntry, "entry has no text")
 		return
@@ -680,13 +680,13 @@ func (p *fileParser) placeholder(b block, info htmlInfo, section, category strin
 	p.d.Entries = append(p.d.Entries, Entry{
 		Kind: p.kind, Start: b.start, End: b.end, TextStart: info.mStart, TextEnd: info.mStart,
 		Line: p.lineOf(b.start), Raw: p.src[b.start:b.end], ID: m.ID, Status: m.Status,
-		MarkerStart: info.mStart, MarkerEnd: info.mEnd, Held: true, Section: section, Category: category, markAt: -1,
+		MarkerStart: info.mStart, MarkerEnd: info.mEnd, Held: true, Section: section, Category: category, MarkAt: -1,
 	})
 }
 
 // parseNote parses a note: front matter keys, then the body for its title.
 func (p *fileParser) parseNote() {
-	e := Entry{Kind: Note, Start: p.bodyStart, End: len(p.src), MarkerStart: -1, MarkerEnd: -1, markAt: -1}
+	e := Entry{Kind: Note, Start: p.bodyStart, End: len(p.src), MarkerStart: -1, MarkerEnd: -1, MarkAt: -1}
 	base := filepath.Base(p.name)
 	e.Title = strings.TrimSuffix(base, filepath.Ext(base))
 	if dir := filepath.Dir(p.name); dir != "." && dir != "/" {

@@ -256,7 +256,7 @@ func TestRoundTrip(t *testing.T) {
 				}
 				wantLo, wantHi := e.MarkerStart, e.MarkerEnd
 				if e.MarkerStart < 0 {
-					wantLo, wantHi = e.markAt, e.markAt
+					wantLo, wantHi = e.MarkAt, e.MarkAt
 				}
 				if !onlyChanged(src, out, wantLo, wantHi) {
 					lo, hi := changed(src, out)

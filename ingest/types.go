@@ -121,12 +121,14 @@ type Entry struct {
 	Scope      string
 	Key        string
 
-	// markAt is where a new inline marker is inserted (the end of the
-	// text's first line), -1 when the entry cannot carry one.
-	markAt int
-	// indent is the width stripped from continuation lines in Text and
-	// added back to them by ReplaceText.
-	indent int
+	// MarkAt is where SetMarker inserts a new inline marker (the end of
+	// the text's first line, before any hard-break spaces); -1 when the
+	// entry cannot carry one (its first block is code or raw HTML).
+	MarkAt int
+	// Indent is the list item's content column: Text's continuation lines
+	// lose it and ReplaceText gives it back, so a corrected entry stays in
+	// its list item.
+	Indent int
 }
 
 // Problem is something wrong in a file that did not stop the parse: an
