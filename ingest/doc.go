@@ -22,11 +22,11 @@
 // The syntax memgate reads and writes in agent-read files (all of it HTML
 // comments, invisible when rendered):
 //
-//	- 2026-09-12 — Prefers pnpm over npm <!-- mem:k3x9q2 active -->   inline marker
-//	<!-- mem:k3x9q2 needs_review — held in memgate -->                placeholder of a held entry
-//	<!-- 2026-09-12T10:00:00Z -->                                     timestamp: dates the next entry
-//	<!-- memgate:begin NAME --> … <!-- memgate:end -->                our generated region
-//	<!-- NAME:begin --> … <!-- NAME:end --> (or NAME:start)           another tool's generated region
+//	inline marker:     - 2026-09-12 — Prefers pnpm over npm <!-- mem:k3x9q2 active -->
+//	held placeholder:  <!-- mem:k3x9q2 needs_review — held in memgate -->
+//	timestamp:         <!-- 2026-09-12T10:00:00Z -->   (dates the entry after it)
+//	our region:        <!-- memgate:begin NAME --> … <!-- memgate:end -->
+//	another tool's:    <!-- NAME:begin --> … <!-- NAME:end -->   (or NAME:start)
 //
 // Generated regions are reported in Document.Regions and their lines are
 // never entries; one without its end is reported and read as entries, so a
