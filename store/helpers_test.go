@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"os"
 	"sync"
 	"testing"
@@ -21,6 +22,8 @@ type clock struct {
 	mu sync.Mutex
 	t  time.Time
 }
+
+func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
 func newClock() *clock { return &clock{t: time.Date(2026, 9, 12, 10, 0, 0, 0, time.UTC)} }
 
@@ -186,6 +189,8 @@ func TestMain(m *testing.M) {
 		crashChild(os.Getenv(envCrashChild))
 	case os.Getenv(envLockChild) != "":
 		lockChild(os.Getenv(envLockChild))
+	case os.Getenv(envRSSChild) != "":
+		rssMain(os.Getenv(envRSSChild))
 	}
 	os.Exit(m.Run())
 }

@@ -62,21 +62,18 @@ func (s *Store) Create(actor Actor, n New, reason string) (Item, error) {
 		if err != nil {
 			return err
 		}
-		action := "create"
+		out = it
 		switch it.Status {
 		case mem.Active:
 			if err := w.activate(&it); err != nil {
 				return err
 			}
+			out = it
 		case mem.Rejected:
-			action = "tombstone"
-			w.retire(&it)
-			if err := w.tombstone(it); err != nil {
-				return err
-			}
+			out, err = w.putRejected(nil, it, "tombstone", reason)
+			return err
 		}
-		out = it
-		return w.put(nil, it, action, reason)
+		return w.put(nil, it, "create", reason)
 	})
 	return out, err
 }
@@ -175,15 +172,14 @@ func (s *Store) Correct(actor Actor, id, text, reason string) (Item, error) {
 		old.SupersededBy = nu.ID
 		old.Status = to
 		if to == mem.Rejected {
-			w.retire(&old)
-			if err := w.tombstone(old); err != nil {
+			if _, err := w.putRejected(&before, old, "correct", reason); err != nil {
 				return err
 			}
 		} else {
 			w.closeValidity(&old)
-		}
-		if err := w.put(&before, old, "correct", reason); err != nil {
-			return err
+			if err := w.put(&before, old, "correct", reason); err != nil {
+				return err
+			}
 		}
 		nu.Supersedes = old.ID
 		if err := w.activate(&nu); err != nil {
@@ -469,10 +465,7 @@ func (w *wtx) setStatus(it Item, to mem.Status, action, reason string) (Item, er
 			return Item{}, err
 		}
 	case mem.Rejected:
-		w.retire(&it)
-		if err := w.tombstone(it); err != nil {
-			return Item{}, err
-		}
+		return w.putRejected(&before, it, action, reason)
 	case mem.Superseded:
 		w.closeValidity(&it)
 	case mem.NeedsReview:
@@ -483,15 +476,22 @@ func (w *wtx) setStatus(it Item, to mem.Status, action, reason string) (Item, er
 			}
 		}
 	}
-	if err := w.put(&before, it, action, reason); err != nil {
+	return it, w.put(&before, it, action, reason)
+}
+
+// putRejected writes it as rejected: retired, its value tombstoned, and
+// every other live item with the same text rejected with it, so that no
+// tombstoned value stays active anywhere.
+func (w *wtx) putRejected(before *Item, it Item, action, reason string) (Item, error) {
+	it.Status = mem.Rejected
+	w.retire(&it)
+	if err := w.tombstone(it); err != nil {
 		return Item{}, err
 	}
-	if to == mem.Rejected {
-		if err := w.rejectSameText(it); err != nil {
-			return Item{}, err
-		}
+	if err := w.put(before, it, action, reason); err != nil {
+		return Item{}, err
 	}
-	return it, nil
+	return it, w.rejectSameText(it)
 }
 
 // activate enforces the two invariants of the active set on an item about
@@ -624,7 +624,7 @@ func (w *wtx) liftTombstone(it Item) error {
 }
 
 // rejectSameText rejects every other live item carrying a just-tombstoned
-// text, so that no tombstoned value stays active anywhere.
+// text.
 func (w *wtx) rejectSameText(it Item) error {
 	ids, err := indexIDs(w.txn, pHash, it.TextHash)
 	if err != nil {

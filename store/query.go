@@ -63,10 +63,28 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 	var books []book
 	next := ""
 	err := s.db.View(func(txn *badger.Txn) error {
+		if f.TextHash == "" && f.Key == "" && f.Source == "" {
+			// Status and scope sets are large: one sequential pass over
+			// the item table beats a seek per id.
+			return scanItems(txn, f, func(it Item, b book) bool {
+				if f.Limit > 0 && len(out) == f.Limit {
+					next = out[len(out)-1].ID
+					return false
+				}
+				out = append(out, it)
+				books = append(books, b)
+				return true
+			})
+		}
 		ids, err := s.candidates(txn, f)
 		if err != nil {
 			return err
 		}
+		// Ids come sorted, so one forward-seeking iterator per table reads
+		// them in key order: far cheaper than a point Get per id.
+		items, bookIt := newSeeker(txn, pItem), newSeeker(txn, pBook)
+		defer items.close()
+		defer bookIt.close()
 		for _, id := range ids {
 			if err := ctxErr(ctx); err != nil {
 				return err
@@ -74,9 +92,13 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 			if id <= f.After {
 				continue
 			}
-			it, err := getItem(txn, id)
+			var it Item
+			found, err := items.get(itemKey(id), &it)
 			if err != nil {
 				return err
+			}
+			if !found {
+				return fmt.Errorf("index names missing item %s", id)
 			}
 			if !f.match(it) {
 				continue
@@ -85,8 +107,8 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 				next = out[len(out)-1].ID
 				return nil
 			}
-			b, err := readBook(txn, id)
-			if err != nil {
+			var b book
+			if _, err := bookIt.get(bookKey(id), &b); err != nil {
 				return err
 			}
 			out = append(out, it)
@@ -183,7 +205,8 @@ func (s *Store) TombstonedHash(hash string) (Tombstone, bool, error) {
 // to that instant (zero means now). valid is world time: when set, the
 // result is the items that were in force then — active or since
 // superseded — with ValidFrom ≤ valid < ValidTo; when zero, only items
-// active at the system time.
+// active at the system time. An item without ValidFrom counts as true from
+// when it was recorded: the store cannot claim it was true before it knew.
 func (s *Store) AsOf(ctx context.Context, valid, system time.Time) ([]Item, error) {
 	var out []Item
 	err := s.db.View(func(txn *badger.Txn) error {
@@ -229,7 +252,11 @@ func inForce(it Item, valid time.Time) bool {
 	if it.Status != mem.Active && it.Status != mem.Superseded {
 		return false
 	}
-	if it.ValidFrom != nil && it.ValidFrom.After(valid) {
+	from := it.RecordedAt
+	if it.ValidFrom != nil {
+		from = *it.ValidFrom
+	}
+	if from.After(valid) {
 		return false
 	}
 	return it.ValidTo == nil || valid.Before(*it.ValidTo)
@@ -300,4 +327,58 @@ func keysWithPrefix(txn *badger.Txn, prefix []byte, id func([]byte) string) ([]s
 		ids = append(ids, id(k))
 	}
 	return ids, nil
+}
+
+// seeker reads JSON values of one table at ascending keys through a single
+// iterator.
+type seeker struct{ iter *badger.Iterator }
+
+func newSeeker(txn *badger.Txn, table byte) seeker {
+	opt := badger.DefaultIteratorOptions
+	opt.PrefetchValues = false
+	opt.Prefix = []byte{table}
+	return seeker{txn.NewIterator(opt)}
+}
+
+func (s seeker) close() { s.iter.Close() }
+
+// get decodes the value at key into v; found is false if key is absent.
+func (s seeker) get(key []byte, v any) (found bool, err error) {
+	s.iter.Seek(key)
+	if !s.iter.Valid() || !bytes.Equal(s.iter.Item().Key(), key) {
+		return false, nil
+	}
+	return true, s.iter.Item().Value(func(b []byte) error { return json.Unmarshal(b, v) })
+}
+
+// scanItems walks the item table from f.After in id order, calling fn with
+// each item matching f and its bookkeeping, until fn returns false.
+func scanItems(txn *badger.Txn, f Filter, fn func(Item, book) bool) error {
+	opt := badger.DefaultIteratorOptions
+	opt.Prefix = []byte{pItem}
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	bookIt := newSeeker(txn, pBook)
+	defer bookIt.close()
+	start := itemKey(f.After)
+	for iter.Seek(start); iter.Valid(); iter.Next() {
+		if f.After != "" && bytes.Equal(iter.Item().Key(), start) {
+			continue
+		}
+		var it Item
+		if err := iter.Item().Value(func(b []byte) error { return json.Unmarshal(b, &it) }); err != nil {
+			return err
+		}
+		if !f.match(it) {
+			continue
+		}
+		var b book
+		if _, err := bookIt.get(bookKey(it.ID), &b); err != nil {
+			return err
+		}
+		if !fn(it, b) {
+			return nil
+		}
+	}
+	return nil
 }

@@ -94,7 +94,7 @@ func TestTableShape(t *testing.T) {
 		"needs_review→active": true, "needs_review→rejected": true,
 		"active→needs_review": true, "active→stale": true, "active→superseded": true, "active→rejected": true,
 		"stale→active": true, "stale→rejected": true,
-		"superseded→active": true,
+		"superseded→active":     true,
 		"rejected→needs_review": true,
 	}
 	for _, from := range mem.Statuses {

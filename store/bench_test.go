@@ -1,0 +1,205 @@
+package store
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// Benchmarks report against a baseline measured in the same run (raw
+// Badger doing the same number of writes with the same options), because
+// the machines are shared and absolute numbers drift.
+//
+//	go test -run '^$' -bench . -benchtime 2000x ./store
+
+const benchItems = 10_000
+
+func kilobyte(i int) string {
+	s := fmt.Sprintf("memory %06d: ", i)
+	return s + strings.Repeat("x", 1024-len(s))
+}
+
+// BenchmarkBaselineSet is raw Badger: one synced transaction writing one
+// 1 KiB value, the floor under any store mutation.
+func BenchmarkBaselineSet(b *testing.B) {
+	for _, sync := range []bool{true, false} {
+		b.Run(syncName(sync), func(b *testing.B) {
+			db, err := badger.Open(badgerOptions(b.TempDir(), Options{NoSync: !sync, Logger: discard()}))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			val := []byte(kilobyte(0))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				err := db.Update(func(txn *badger.Txn) error {
+					return txn.Set([]byte(fmt.Sprintf("k%09d", i)), val)
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCreate creates 1 KiB items: item, five index entries, one audit
+// event, all in one transaction.
+func BenchmarkCreate(b *testing.B) {
+	for _, sync := range []bool{true, false} {
+		b.Run(syncName(sync), func(b *testing.B) {
+			s, err := Open(b.TempDir(), Options{NoSync: !sync, Logger: discard()})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				_, err := s.Create(UserCLI, New{Text: kilobyte(i), Status: mem.NeedsReview, Scope: "global", Source: Source{Kind: "memory_file", Path: "MEMORY.md"}}, "")
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// seeded returns a store holding benchItems items in status st. Seeding
+// runs without fsync (it is setup); the store is then reopened with the
+// options under test.
+func seeded(b *testing.B, st mem.Status, opt Options) (*Store, []string) {
+	b.Helper()
+	dir := b.TempDir()
+	s, err := Open(dir, Options{NoSync: true, Logger: discard()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ids := make([]string, 0, benchItems)
+	for i := 0; i < benchItems; i++ {
+		it, err := s.Create(UserCLI, New{Text: kilobyte(i), Status: st}, "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		ids = append(ids, it.ID)
+	}
+	s.Close()
+	opt.Logger = discard()
+	if s, err = Open(dir, opt); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	return s, ids
+}
+
+// BenchmarkTransition accepts and holds items of a 10,000-item store in
+// turn (needs_review → active → needs_review ...).
+func BenchmarkTransition(b *testing.B) {
+	for _, sync := range []bool{true, false} {
+		b.Run(syncName(sync), func(b *testing.B) {
+			s, ids := seeded(b, mem.NeedsReview, Options{NoSync: !sync})
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				to := mem.Active
+				if (i/len(ids))%2 == 1 {
+					to = mem.NeedsReview
+				}
+				if _, err := s.Transition(UserDesktop, ids[i%len(ids)], to, ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkListActive lists all 10,000 active items through the status
+// index, as the context block does.
+func BenchmarkListActive(b *testing.B) {
+	s, _ := seeded(b, mem.Active, Options{})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		items, _, err := s.List(context.Background(), Filter{Status: mem.Active})
+		if err != nil || len(items) != benchItems {
+			b.Fatalf("listed %d: %v", len(items), err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/benchItems, "ns/item")
+}
+
+const envRSSChild = "MEMGATE_STORE_RSS_CHILD"
+
+// BenchmarkPeakRSS measures, in fresh processes, the peak resident set of
+// (a) the test binary doing nothing (baseline) and (b) a store holding
+// 10,000 items of 1 KiB that were written, listed and read back.
+func BenchmarkPeakRSS(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		base := rssChild(b, "baseline")
+		full := rssChild(b, "store")
+		b.ReportMetric(base, "baseline-MB")
+		b.ReportMetric(full, "peak-MB")
+		b.ReportMetric(full-base, "store-MB")
+	}
+}
+
+func rssChild(b *testing.B, mode string) float64 {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), envRSSChild+"="+mode+":"+b.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		b.Fatalf("%s child: %v\n%s", mode, err, out)
+	}
+	kb, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+	if err != nil {
+		b.Fatalf("%s child said %q", mode, out)
+	}
+	return kb / 1024
+}
+
+// rssChild runs in the child process: fill the store, read it, print VmHWM.
+func rssMain(arg string) {
+	mode, dir, _ := strings.Cut(arg, ":")
+	SetMemoryLimit() // as memgate's main does
+	if mode == "store" {
+		s, err := Open(dir, Options{NoSync: true, Logger: discard()})
+		if err != nil {
+			panic(err)
+		}
+		for i := 0; i < benchItems; i++ {
+			if _, err := s.Create(UserCLI, New{Text: kilobyte(i), Status: mem.Active}, ""); err != nil {
+				panic(err)
+			}
+		}
+		items, _, err := s.List(context.Background(), Filter{Status: mem.Active})
+		if err != nil || len(items) != benchItems {
+			panic(fmt.Sprint(len(items), err))
+		}
+		s.Close()
+	}
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		panic(err)
+	}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
+			fmt.Println(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
+			os.Exit(0)
+		}
+	}
+	panic("no VmHWM")
+}
+
+func syncName(sync bool) string {
+	if sync {
+		return "sync"
+	}
+	return "nosync"
+}
