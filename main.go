@@ -2,9 +2,19 @@
 package main
 
 import (
+	"context"
 	"embed"
+	"errors"
+	"flag"
 	"fmt"
+	"log/slog"
 	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/memgate/memgate/app"
+	"github.com/memgate/memgate/store"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
@@ -26,6 +36,150 @@ func run(args []string) int {
 		fmt.Printf("memgate %s\n", version)
 		return 0
 	}
+	switch args[0] {
+	case "serve":
+		if err := serve(args[1:]); err != nil {
+			fmt.Fprintln(os.Stderr, "memgate:", err)
+			return 1
+		}
+		return 0
+	}
 	fmt.Fprintf(os.Stderr, "memgate: unknown command %q\n", args[0])
 	return 2
+}
+
+type multi []string
+
+func (m *multi) String() string     { return fmt.Sprint(*m) }
+func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
+
+// serve runs the engine headless until SIGINT or SIGTERM.
+func serve(args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	data := fs.String("data", "", "data directory (default: the user's data directory/memgate)")
+	cfgPath := fs.String("config", "", "config file (YAML)")
+	var memFiles, kbs, vaults multi
+	fs.Var(&memFiles, "memory-file", "an agent's MEMORY.md (repeatable)")
+	fs.Var(&kbs, "kb", "a knowledge-base folder of bucket files (repeatable)")
+	fs.Var(&vaults, "vault", "an Obsidian vault (repeatable)")
+	vaultFolder := fs.String("vault-folder", "", "the vault folder holding memories (default Memory)")
+	addr := fs.String("addr", "", "HTTP listen address (default 127.0.0.1:7345)")
+	export := fs.String("export", "", "keep an active-only context file at this path")
+	debounce := fs.Duration("debounce", 0, "how long a file must be quiet before it is reconciled (default 150ms)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var cfg app.Config
+	if *cfgPath != "" {
+		c, err := app.LoadConfig(*cfgPath)
+		if err != nil {
+			return err
+		}
+		cfg = c
+	}
+	// Flags override the file.
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["data"] {
+		cfg.DataDir = *data
+	}
+	if set["addr"] {
+		cfg.Addr = *addr
+	}
+	if set["vault-folder"] {
+		cfg.VaultFolder = *vaultFolder
+	}
+	if set["export"] {
+		cfg.ExportPath = *export
+	}
+	if set["debounce"] {
+		cfg.Debounce = *debounce
+	}
+	if len(memFiles)+len(kbs)+len(vaults) > 0 {
+		cfg.Sources = nil
+		for _, p := range memFiles {
+			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindMemoryFile, Path: p})
+		}
+		for _, p := range kbs {
+			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindKB, Path: p})
+		}
+		for _, p := range vaults {
+			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindVault, Path: p})
+		}
+	}
+	if len(cfg.Sources) == 0 {
+		if kb := defaultKB(); kb != "" {
+			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindKB, Path: kb})
+		}
+	}
+	if len(cfg.Sources) == 0 {
+		return errors.New("no sources: give --memory-file, --kb or --vault, or a --config file")
+	}
+	if cfg.DataDir == "" {
+		d, err := defaultDataDir()
+		if err != nil {
+			return err
+		}
+		cfg.DataDir = d
+	}
+	if cfg.Addr == "" {
+		cfg.Addr = "127.0.0.1:7345"
+	}
+	store.SetMemoryLimit()
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+
+	var eng *app.Engine
+	st, err := store.Open(filepath.Join(cfg.DataDir, "store"), store.Options{
+		Logger:   log,
+		OnCommit: func(evs []store.Event) { eng.OnCommit(evs) },
+	})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	eng, err = app.New(cfg, st, app.Options{Logger: log})
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-eng.Ready()
+		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(cfg.Sources), cfg.DataDir)
+	}()
+	err = eng.Serve(ctx)
+	if errors.Is(err, context.Canceled) {
+		err = nil
+	}
+	fmt.Fprintln(os.Stderr, "memgate: stopped")
+	return err
+}
+
+// defaultKB is flow's knowledge base: $FLOW_ROOT/kb or ~/.flow/kb, when it
+// exists.
+func defaultKB() string {
+	var cands []string
+	if r := os.Getenv("FLOW_ROOT"); r != "" {
+		cands = append(cands, filepath.Join(r, "kb"))
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		cands = append(cands, filepath.Join(h, ".flow", "kb"))
+	}
+	for _, c := range cands {
+		if fi, err := os.Stat(c); err == nil && fi.IsDir() {
+			return c
+		}
+	}
+	return ""
+}
+
+func defaultDataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "memgate"), nil
+	}
+	h, err := os.UserHomeDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(h, ".local", "share", "memgate"), nil
 }

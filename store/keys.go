@@ -20,6 +20,7 @@ const (
 	pHash      = 'h' // h texthash 0 id      → ""
 	pTombstone = 't' // t texthash           → Tombstone JSON
 	pBook      = 'b' // b id                 → bookkeeping JSON (served.go)
+	pFile      = 'f' // f path               → engine file state (filestate.go)
 	pMeta      = 'm' // m name               → meta value
 )
 

@@ -1,0 +1,250 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/vault"
+)
+
+// source is a configured source with what the engine derives from it.
+type source struct {
+	cfg   SourceConfig
+	vsrc  vault.Source
+	kind  ingest.Kind
+	index int
+}
+
+// Engine keeps the governed files and the store in agreement. Create it
+// with New and run it with Serve; the review operations (ops.go) and the
+// context assembly (context.go) may be called concurrently with Serve.
+type Engine struct {
+	cfg     Config
+	st      *store.Store
+	log     *slog.Logger
+	sources []*source
+	writer  *vault.Writer
+	echoes  *vault.Echoes
+	bus     *bus
+	now     func() time.Time
+
+	// mu serialises reconciliation and write-back: the store and the files
+	// are brought into agreement one file at a time, so two write-backs of
+	// the same file never race each other and a review action never
+	// interleaves with the ingest of the file it rewrites.
+	mu sync.Mutex
+	// committed collects the store events of the operation in progress
+	// (under mu), so that it can write back every file they touch.
+	committed []store.Event
+
+	parses  atomic.Int64 // files parsed since start, for tests and stats
+	gen     atomic.Uint64 // bumped on every store commit
+
+	cacheMu  sync.Mutex
+	cache    []store.Item // active items as of cacheGen
+	cacheGen uint64
+
+	exportQ chan struct{}
+	ready   chan struct{}
+}
+
+// Options are the engine's collaborators; tests inject a clock.
+type Options struct {
+	Logger *slog.Logger
+	Now    func() time.Time
+}
+
+// New builds an engine over an open store. It does not touch the files
+// until Serve.
+func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
+	if err := cfg.normalize(); err != nil {
+		return nil, err
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	e := &Engine{
+		cfg: cfg, st: st, log: opt.Logger, now: opt.Now,
+		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
+		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
+	}
+	e.writer = &vault.Writer{Echoes: e.echoes}
+	for i, sc := range cfg.Sources {
+		s := &source{cfg: sc, index: i}
+		switch sc.Kind {
+		case KindMemoryFile:
+			s.vsrc, s.kind = vault.FileSource(sc.Path), ingest.MemoryFile
+		case KindKB:
+			s.vsrc, s.kind = vault.DirSource(sc.Path), ingest.Bucket
+		case KindVault:
+			s.vsrc, s.kind = vault.DirSource(sc.Path), ingest.Note
+		}
+		if cfg.MaxFileSize > 0 {
+			s.vsrc.MaxSize = int64(cfg.MaxFileSize)
+		} else {
+			s.vsrc.MaxSize = ingest.DefaultMaxFileSize
+		}
+		e.sources = append(e.sources, s)
+	}
+	return e, nil
+}
+
+// OnCommit is the store hook the engine needs: pass it as
+// store.Options.OnCommit when opening the store. It records the events for
+// write-back and publishes them.
+func (e *Engine) OnCommit(evs []store.Event) {
+	e.committed = append(e.committed, evs...)
+	for _, ev := range evs {
+		out := Event{Type: EventItem, Item: ev.Item, Action: ev.Action, Actor: string(ev.Actor), At: ev.At}
+		if raw, ok := ev.After["status"]; ok {
+			out.Status = strings.Trim(string(raw), `"`)
+		}
+		e.bus.publish(out)
+	}
+	e.requestExport()
+}
+
+// Parses reports how many files the engine has parsed since it started.
+func (e *Engine) Parses() int64 { return e.parses.Load() }
+
+// Ready is closed once the start-up reconcile of every source is done.
+func (e *Engine) Ready() <-chan struct{} { return e.ready }
+
+// Store is the engine's store, for read-only callers.
+func (e *Engine) Store() *store.Store { return e.st }
+
+// Serve reconciles every source, then follows the watcher until ctx ends.
+func (e *Engine) Serve(ctx context.Context) error {
+	var vsrcs []vault.Source
+	for _, s := range e.sources {
+		if s.cfg.Kind == KindMemoryFile {
+			if err := os.MkdirAll(s.vsrc.Root, 0o755); err != nil {
+				return fmt.Errorf("source %s: %w", s.cfg.Path, err)
+			}
+		}
+		if removed, err := vault.CleanTemp(s.vsrc); err != nil {
+			e.log.Warn("cleaning temp files", "source", s.cfg.Path, "err", err)
+		} else if len(removed) > 0 {
+			e.log.Info("removed temp files left by a crash", "files", len(removed))
+		}
+		vsrcs = append(vsrcs, s.vsrc)
+	}
+	w, err := vault.NewWatcher(vault.Config{
+		Sources: vsrcs, Debounce: e.cfg.Debounce, RescanInterval: e.cfg.RescanInterval,
+		Poll: e.cfg.Poll, Echoes: e.echoes,
+		OnError: func(err error) {
+			e.bus.publish(Event{Type: EventError, Message: err.Error()})
+			e.log.Warn("watcher", "err", err)
+		},
+	})
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	werr := make(chan error, 1)
+	go func() { werr <- w.Serve(ctx) }()
+
+	for _, s := range e.sources {
+		e.rescan(s, s.vsrc.Root)
+	}
+	close(e.ready)
+	e.export()
+
+	for {
+		select {
+		case batch, ok := <-w.Events():
+			if !ok {
+				return <-werr
+			}
+			for _, ev := range batch {
+				e.handle(ev)
+			}
+		case <-e.exportQ:
+			e.export()
+		case <-ctx.Done():
+			for range w.Events() {
+			}
+			err := <-werr
+			if errors.Is(err, context.Canceled) {
+				err = nil
+			}
+			return err
+		}
+	}
+}
+
+func (e *Engine) handle(ev vault.Event) {
+	if ev.Source < 0 || ev.Source >= len(e.sources) {
+		return
+	}
+	s := e.sources[ev.Source]
+	switch ev.Kind {
+	case vault.Changed:
+		id := ev.Identity
+		e.syncFile(s, ev.Path, &id, false)
+	case vault.Removed:
+		e.mu.Lock()
+		e.removed(s, ev.Path)
+		e.mu.Unlock()
+	case vault.Oversize:
+		e.bus.publish(Event{Type: EventError, Path: ev.Path, Message: "file exceeds the size cap; not governed"})
+	case vault.Rescan:
+		e.rescan(s, ev.Path)
+	}
+}
+
+// rescan reconciles every file under dir, skipping files whose identity
+// matches what was last reconciled, and notices files that disappeared.
+func (e *Engine) rescan(s *source, dir string) {
+	list, err := vault.ScanUnder(s.vsrc, dir)
+	if err != nil {
+		e.bus.publish(Event{Type: EventError, Path: dir, Message: err.Error()})
+		return
+	}
+	present := map[string]bool{}
+	for _, f := range list.Files {
+		present[f.Path] = true
+		id := f.Identity
+		e.syncFile(s, f.Path, &id, false)
+	}
+	for _, sk := range list.Skipped {
+		if strings.Contains(sk.Reason, "size") {
+			e.bus.publish(Event{Type: EventError, Path: sk.Path, Message: sk.Reason})
+		}
+	}
+	known, err := e.st.FileStates(dir)
+	if err != nil {
+		return
+	}
+	for _, p := range known {
+		if !present[p] && (s.vsrc.File == "" || filepath.Base(p) == s.vsrc.File) && s.vsrc.Governs(p) {
+			e.mu.Lock()
+			e.removed(s, p)
+			e.mu.Unlock()
+		}
+	}
+}
+
+// sourceFor returns the source that governs path.
+func (e *Engine) sourceFor(path string) *source {
+	for _, s := range e.sources {
+		if s.vsrc.Governs(path) {
+			return s
+		}
+	}
+	return nil
+}

@@ -1,0 +1,238 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+// The operations below are what the API exposes. Each runs under the
+// engine lock, changes the store with the caller's actor, then rewrites
+// every file whose items changed, so that when it returns the files agree
+// with the store.
+
+func (e *Engine) op(fn func() (store.Item, error)) (store.Item, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.committed = nil
+	it, err := fn()
+	e.writeBackCommitted("")
+	if err != nil {
+		return store.Item{}, err
+	}
+	return e.st.Get(it.ID)
+}
+
+// Accept makes an item active.
+func (e *Engine) Accept(actor store.Actor, id, reason string) (store.Item, error) {
+	return e.op(func() (store.Item, error) { return e.st.Accept(actor, id, reason) })
+}
+
+// Reject rejects an item and tombstones its text.
+func (e *Engine) Reject(actor store.Actor, id, reason string) (store.Item, error) {
+	return e.op(func() (store.Item, error) { return e.st.Reject(actor, id, reason) })
+}
+
+// Restore brings a rejected item back to review.
+func (e *Engine) Restore(actor store.Actor, id, reason string) (store.Item, error) {
+	return e.op(func() (store.Item, error) { return e.st.Restore(actor, id, reason) })
+}
+
+// Undo reverses an item's last status change.
+func (e *Engine) Undo(actor store.Actor, id, reason string) (store.Item, error) {
+	return e.op(func() (store.Item, error) { return e.st.Undo(actor, id, reason) })
+}
+
+// Correct supersedes an item with corrected text; the file entry is
+// rewritten in place under the new item's marker.
+func (e *Engine) Correct(actor store.Actor, id, text, reason string) (store.Item, error) {
+	return e.op(func() (store.Item, error) { return e.st.Correct(actor, id, text, reason) })
+}
+
+// Update changes privacy, scope, confidence, key or pinning.
+func (e *Engine) Update(actor store.Actor, id string, p store.Patch, reason string) (store.Item, error) {
+	if p.Text != nil || p.Source != nil || p.Flags != nil {
+		return store.Item{}, fmt.Errorf("%w: text changes go through correct", store.ErrBadInput)
+	}
+	return e.op(func() (store.Item, error) { return e.st.Update(actor, id, p, reason) })
+}
+
+// Proposal is a memory an agent (or a person) submits over the API.
+type Proposal struct {
+	Text     string
+	Category string
+	Scope    string
+	Privacy  mem.Privacy
+	Key      string
+	// Trusted activates a clean proposal at once; otherwise it waits for
+	// review.
+	Trusted bool
+}
+
+// Propose passes a proposal through the same gate as a file entry:
+// tombstone, dedup, scanners, policy. Its text then gets a home in a file
+// the user can open: a note in the vault's inbox, or an entry in the
+// memory file (held there as a placeholder until accepted).
+func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.committed = nil
+	defer e.writeBackCommitted("")
+
+	hash := mem.TextHash(p.Text)
+	s, path := e.inbox(hash)
+	src := store.Source{Kind: "api"}
+	if s != nil {
+		src = store.Source{Kind: s.cfg.Kind, Path: path}
+	}
+	n := store.New{Text: p.Text, Kind: "fact", Category: p.Category, Key: p.Key, Scope: p.Scope,
+		Privacy: p.Privacy, Confidence: 0.85, Source: src}
+	if _, ok, err := e.st.TombstonedHash(hash); err != nil {
+		return store.Item{}, err
+	} else if ok {
+		n.Status = mem.Rejected
+		n.Source = store.Source{Kind: "api"}
+		it, err := e.st.Create(actor, n, "tombstone: proposed a rejected value")
+		e.bus.publish(Event{Type: EventTombstone, Item: it.ID, Message: "an agent proposed a rejected memory"})
+		return it, err
+	}
+	same, _, err := e.st.List(context.Background(), store.Filter{TextHash: hash, Status: mem.Active})
+	if err != nil {
+		return store.Item{}, err
+	}
+	if len(same) > 0 {
+		return same[0], nil // an exact duplicate of an active memory creates nothing
+	}
+	flags, privacy := scan(p.Text)
+	if privacy.Rank() > n.Privacy.Rank() {
+		n.Privacy = privacy
+	}
+	n.Flags = flags
+	n.Status = mem.NeedsReview
+	if p.Trusted && len(flags) == 0 {
+		n.Status = mem.Active
+	}
+	if s != nil && s.kind != ingest.Note {
+		raw, err := ingest.RenderEntry(s.kind, ingest.NewEntry{Text: p.Text}, "\n")
+		if err != nil {
+			return store.Item{}, fmt.Errorf("%w: %v", store.ErrBadInput, err)
+		}
+		n.Source.Raw = raw
+	}
+	it, err := e.st.Create(actor, n, "proposed over the API")
+	if err != nil {
+		return store.Item{}, err
+	}
+	if len(flags) > 0 {
+		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Message: flags[0].Rule})
+	}
+	if s != nil {
+		if err := e.writeProposal(s, path, it); err != nil {
+			// The item is kept (nothing is lost); the file can be fixed.
+			e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Message: "writing proposal: " + err.Error()})
+		}
+	}
+	return e.st.Get(it.ID)
+}
+
+// inbox picks where a proposal's text lives: a note under the first
+// vault's governed folder (Inbox/), else the first memory file, else the
+// first knowledge base's inbox.md.
+func (e *Engine) inbox(hash string) (*source, string) {
+	for _, s := range e.sources {
+		if s.cfg.Kind == KindVault {
+			return s, filepath.Join(s.vsrc.Root, s.cfg.Folders[0], "Inbox", "memory-"+hash[:10]+".md")
+		}
+	}
+	for _, s := range e.sources {
+		if s.cfg.Kind == KindMemoryFile {
+			return s, s.cfg.Path
+		}
+	}
+	for _, s := range e.sources {
+		if s.cfg.Kind == KindKB {
+			return s, filepath.Join(s.vsrc.Root, "inbox.md")
+		}
+	}
+	return nil, ""
+}
+
+func (e *Engine) writeProposal(s *source, path string, it store.Item) error {
+	if s.kind == ingest.Note {
+		note, err := ingest.NewNote([]ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}}, it.Text)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		_, err = e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
+			if old != nil {
+				return nil, fmt.Errorf("%s already exists", path)
+			}
+			return note, nil
+		})
+		if err != nil {
+			return err
+		}
+		return e.reconcile(s, path, nil, true)
+	}
+	_, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
+		b, err := ingest.Append(old, s.kind, ingest.NewEntry{Text: it.Text, ID: it.ID, Status: it.Status})
+		if err != nil {
+			return nil, err
+		}
+		// Hold it in the same write: its text must never sit in an
+		// agent-read file while it waits for review.
+		out, _, _, err := e.render(s, path, b, plan{})
+		return out, err
+	})
+	if err != nil {
+		return err
+	}
+	return e.reconcile(s, path, nil, true)
+}
+
+// Get returns one item.
+func (e *Engine) Get(id string) (store.Item, error) { return e.st.Get(id) }
+
+// Audit returns an item's audit trail.
+func (e *Engine) Audit(id string) ([]store.Event, error) { return e.st.Audit(id) }
+
+// List lists items.
+func (e *Engine) List(ctx context.Context, f store.Filter) ([]store.Item, string, error) {
+	return e.st.List(ctx, f)
+}
+
+// Stats are counts for the UI and /v1/stats.
+type Stats struct {
+	Counts map[mem.Status]int `json:"counts"`
+	Parses int64              `json:"parses"`
+	Files  int                `json:"sources"`
+}
+
+// Stats reports item counts per status.
+func (e *Engine) Stats() (Stats, error) {
+	c, err := e.st.Counts()
+	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.sources)}, err
+}
+
+// ErrNoSource is returned when a path is not under any configured source.
+var ErrNoSource = errors.New("path is not under a configured source")
+
+// Resync reconciles one file now (tests, the CLI).
+func (e *Engine) Resync(path string) error {
+	s := e.sourceFor(path)
+	if s == nil {
+		return ErrNoSource
+	}
+	e.syncFile(s, path, nil, true)
+	return nil
+}
+

@@ -1,0 +1,696 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/vault"
+)
+
+// Reconciling one file is two steps:
+//
+//  1. ingest: parse the bytes and bring the store up to date with them —
+//     new entries become items (or are dropped as tombstoned), edited text
+//     is an audited edit, a status word changed by hand is a review action
+//     by "vault", an entry gone from the file makes its item stale;
+//  2. render: rewrite the file from the store — every entry carries its
+//     marker, entries an agent must not read are swapped for placeholders,
+//     held entries that became readable come back — through a
+//     compare-and-swap write that re-runs the render on fresh bytes if
+//     someone else wrote in between.
+//
+// Render only reads the store; every store change happens in step 1 or in
+// a review operation, each with its actor.
+
+// fileState is what the engine remembers about a file between reconciles.
+type fileState struct {
+	Identity vault.Identity `json:"identity"`
+	Hash     string         `json:"hash"`
+	// Marks are the status words the file held when memgate last wrote or
+	// read it. A word that differs from its mark was changed by hand.
+	Marks    map[string]mem.Status `json:"marks,omitempty"`
+	Governed bool                  `json:"governed"`
+	Removed  bool                  `json:"removed,omitempty"`
+}
+
+func (e *Engine) loadState(path string) *fileState {
+	b, err := e.st.FileState(path)
+	if err != nil || b == nil {
+		return nil
+	}
+	var fs fileState
+	if json.Unmarshal(b, &fs) != nil {
+		return nil
+	}
+	return &fs
+}
+
+func (e *Engine) saveState(path string, fs *fileState) {
+	b, _ := json.Marshal(fs)
+	if err := e.st.PutFileState(path, b); err != nil {
+		e.log.Warn("saving file state", "path", path, "err", err)
+	}
+}
+
+// plan is what step 1 decided for entries that carried no (known) marker:
+// which item each one is, in file order, or that it is to be removed.
+type plan struct {
+	assign map[string][]string // text hash → item ids
+	remove map[string]int      // text hash → entries to remove (tombstoned)
+}
+
+// syncFile reconciles one file under the engine lock and reports failures
+// as events.
+func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.committed = nil
+	if err := e.reconcile(s, path, ident, force); err != nil {
+		e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
+		e.log.Warn("reconcile", "path", path, "err", err)
+	}
+	e.writeBackCommitted(path)
+}
+
+// reconcile brings path and the store into agreement. ident, when given,
+// lets an unchanged file be skipped without reading it. The caller holds
+// e.mu.
+func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force bool) error {
+	st := e.loadState(path)
+	if !force && ident != nil && st != nil && !st.Removed && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
+		return nil
+	}
+	for round := 0; round < 8; round++ {
+		data, err := e.read(s, path)
+		if errors.Is(err, fs.ErrNotExist) {
+			e.removed(s, path)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		sum := vault.Hash(data).String()
+		if !force && st != nil && !st.Removed && st.Hash == sum {
+			if ident != nil && *ident != (vault.Identity{}) && !st.Identity.Equal(*ident) {
+				st.Identity = *ident
+				e.saveState(path, st)
+			}
+			return nil
+		}
+		force = false
+		e.parses.Add(1)
+		doc, err := ingest.Parse(s.kind, path, data, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+		if err != nil {
+			// Skipped and reported, never rewritten.
+			ev := Event{Type: EventError, Path: path, Message: err.Error()}
+			var ie *ingest.Error
+			if errors.As(err, &ie) {
+				ev.Line = ie.Line
+			}
+			e.bus.publish(ev)
+			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+			return nil
+		}
+		if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
+			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+			return nil
+		}
+		for _, p := range doc.Problems {
+			e.bus.publish(Event{Type: EventError, Path: path, Line: p.Line, Message: p.Code + ": " + p.Msg})
+		}
+		var marks map[string]mem.Status
+		if st != nil {
+			marks = st.Marks
+		}
+		pl, err := e.ingestDoc(s, path, doc, marks)
+		if err != nil {
+			return err
+		}
+		var unplanned bool
+		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
+			out, m, u, err := e.render(s, path, old, pl)
+			marks, unplanned = m, u
+			return out, err
+		})
+		if err != nil {
+			return fmt.Errorf("write-back: %w", err)
+		}
+		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: marks, Governed: true}
+		e.saveState(path, st)
+		e.bus.publish(Event{Type: EventFile, Path: path})
+		if !unplanned && res.Carried == 0 {
+			return nil
+		}
+		// Bytes arrived that this round did not ingest (appended while we
+		// wrote): go again.
+		force = unplanned
+	}
+	return fmt.Errorf("%s kept changing; will retry on its next event", path)
+}
+
+// read reads a governed file, refusing paths that resolve out of the
+// source.
+func (e *Engine) read(s *source, path string) ([]byte, error) {
+	real, err := vault.Resolve(s.vsrc, path)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(real)
+}
+
+func statIdentity(path string) vault.Identity {
+	id, _ := vault.StatIdentity(path)
+	return id
+}
+
+// governedNote: a note in one of the vault's governed folders, or anywhere
+// with a memory_* front matter key.
+func (e *Engine) governedNote(s *source, path string, doc *ingest.Document) bool {
+	if doc.FrontMatter != nil && doc.FrontMatter.MemoryKeys {
+		return true
+	}
+	rel, err := filepath.Rel(s.vsrc.Root, path)
+	if err != nil {
+		return false
+	}
+	rel = filepath.ToSlash(rel)
+	for _, f := range s.cfg.Folders {
+		if strings.HasPrefix(rel, strings.Trim(f, "/")+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// ingestDoc is step 1.
+func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks map[string]mem.Status) (plan, error) {
+	pl := plan{assign: map[string][]string{}, remove: map[string]int{}}
+	seen := map[string]bool{}
+	for _, en := range doc.Entries {
+		if en.ID != "" {
+			it, err := e.st.Get(en.ID)
+			switch {
+			case err == nil:
+				seen[it.ID] = true
+				if err := e.knownEntry(s, path, it, en, marks[it.ID]); err != nil {
+					return pl, err
+				}
+				e.st.Touch(it.ID, en.Line)
+				continue
+			case !errors.Is(err, store.ErrNotFound):
+				return pl, err
+			case en.Held:
+				// A placeholder for a memory the store does not know never
+				// becomes anything.
+				e.bus.publish(Event{Type: EventError, Path: path, Line: en.Line, Message: "placeholder for unknown memory " + en.ID + " left alone"})
+				continue
+			}
+			// A marker with an unknown id (copied, or forged) counts for
+			// nothing: the entry is new, and its marker will be replaced.
+		}
+		if en.Held || strings.TrimSpace(en.Text) == "" {
+			continue
+		}
+		id, err := e.newEntry(s, path, en, seen)
+		if err != nil {
+			return pl, err
+		}
+		if id == "" {
+			pl.remove[en.Hash]++
+			continue
+		}
+		seen[id] = true
+		pl.assign[en.Hash] = append(pl.assign[en.Hash], id)
+	}
+	// Entries someone removed from the file: their items go stale.
+	items, err := e.st.BySource(path)
+	if err != nil {
+		return pl, err
+	}
+	for _, it := range items {
+		if !seen[it.ID] && it.Status == mem.Active && !e.pairInFile(it, seen) {
+			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
+				return pl, err
+			}
+		}
+	}
+	return pl, nil
+}
+
+// pairInFile reports whether it's entry is in the file under the id of its
+// supersession partner (a correction rewrites an entry in place), in which
+// case render swaps the entry back rather than it going stale.
+func (e *Engine) pairInFile(it store.Item, seen map[string]bool) bool {
+	if (it.SupersededBy != "" && seen[it.SupersededBy]) || (it.Supersedes != "" && seen[it.Supersedes]) {
+		return true
+	}
+	// Undo clears the older item's link but the newer keeps its Supersedes.
+	for id := range seen {
+		if o, err := e.st.Get(id); err == nil && o.Supersedes == it.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// knownEntry handles an entry whose marker names a known item: a text
+// edit, a layout change, a status word changed by hand.
+func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Entry, mark mem.Status) error {
+	if !en.Held && en.Text != "" && en.Hash != it.TextHash && !e.swapPending(it) {
+		if err := e.textEdited(s, path, it, en); err != nil {
+			return err
+		}
+	} else if !en.Held && s.kind != ingest.Note {
+		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
+			src := it.Source
+			src.Raw = raw
+			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, "entry layout changed"); err != nil {
+				return err
+			}
+		}
+	}
+	it, err := e.st.Get(it.ID)
+	if err != nil {
+		return err
+	}
+	w := en.Status
+	if w == "" || w == it.Status || w == mark {
+		return nil
+	}
+	if mark != "" && store.Allowed(it.Status, w) {
+		_, err := e.st.Transition(store.Vault, it.ID, w, "status changed by hand in "+filepath.Base(path))
+		if err == nil {
+			return nil
+		}
+		e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line, Message: err.Error() + "; reverted in the file"})
+		return nil
+	}
+	e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
+		Message: fmt.Sprintf("%s cannot go from %s to %s; reverted in the file", it.ID, it.Status, w)})
+	return nil
+}
+
+// swapPending: the entry carries the id of an item whose correction
+// partner is the readable one; render will rewrite it, so its text is not
+// an edit.
+func (e *Engine) swapPending(it store.Item) bool {
+	_, ok := e.partner(it)
+	return ok
+}
+
+// partner returns the item an entry should become when it carries it's id
+// but its supersession partner is the active one (after a correct, or the
+// undo of one).
+func (e *Engine) partner(it store.Item) (store.Item, bool) {
+	var pid string
+	switch {
+	case it.Status == mem.Superseded || it.Status == mem.Rejected:
+		pid = it.SupersededBy
+	case it.Status == mem.NeedsReview:
+		pid = it.Supersedes
+	}
+	if pid == "" {
+		return store.Item{}, false
+	}
+	p, err := e.st.Get(pid)
+	if err != nil || p.Status != mem.Active || p.Source.Path != it.Source.Path {
+		return store.Item{}, false
+	}
+	return p, true
+}
+
+// textEdited records an edit someone made to an entry's text.
+func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Entry) error {
+	src := it.Source
+	src.Raw = stripMarker(en)
+	text := en.Text
+	reason := "text edited in " + filepath.Base(path)
+	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
+		return err
+	} else if ok {
+		// Edited into a rejected value: it takes the new text and the
+		// rejection with it.
+		if it.Status == mem.Active {
+			if _, err := e.st.Transition(store.Vault, it.ID, mem.NeedsReview, reason); err != nil {
+				return err
+			}
+		}
+		if _, err := e.st.Update(store.Vault, it.ID, store.Patch{Text: &text, Source: &src}, reason); err != nil {
+			return err
+		}
+		if _, err := e.st.Reject(store.Vault, it.ID, "tombstone: edited into a rejected value"); err != nil && !errors.Is(err, store.ErrInvalidTransition) {
+			return err
+		}
+		e.bus.publish(Event{Type: EventTombstone, Item: it.ID, Path: path, Line: en.Line, Message: "edited into a rejected value"})
+		return nil
+	}
+	flags, privacy := scan(text)
+	patch := store.Patch{Text: &text, Source: &src, Flags: &flags}
+	if privacy.Rank() > it.Privacy.Rank() {
+		patch.Privacy = &privacy
+	}
+	if _, err := e.st.Update(store.Vault, it.ID, patch, reason); err != nil {
+		return err
+	}
+	if len(flags) > 0 && it.Status == mem.Active {
+		if _, err := e.st.Transition(store.System("scanner"), it.ID, mem.NeedsReview, "edited text flagged: "+flags[0].Rule); err != nil {
+			return err
+		}
+		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+	}
+	return nil
+}
+
+// newEntry decides what an unmarked entry is: a tombstoned value (""), an
+// item already known (restored if it had gone stale, or the active
+// duplicate it repeats), or a new item under the source's policy.
+func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[string]bool) (string, error) {
+	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: stripMarker(en)}
+	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
+		return "", err
+	} else if ok {
+		_, err := e.st.Create(store.System("ingest"), store.New{
+			Text: en.Text, Kind: kindOf(s), Category: category(s, en), Status: mem.Rejected, Source: src,
+		}, "tombstone: rejected value appeared again in "+filepath.Base(path))
+		e.bus.publish(Event{Type: EventTombstone, Path: path, Line: en.Line, Message: "a rejected memory was written again and removed"})
+		return "", err
+	}
+	same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash})
+	if err != nil {
+		return "", err
+	}
+	// The same text at its old place: the entry lost its marker, or was
+	// removed and put back.
+	for _, it := range same {
+		if it.Source.Path != path || seen[it.ID] {
+			continue
+		}
+		switch it.Status {
+		case mem.Stale:
+			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Active, "source restored"); err != nil {
+				return "", err
+			}
+			return it.ID, nil
+		case mem.Active, mem.NeedsReview, mem.Candidate:
+			return it.ID, nil
+		}
+	}
+	// An exact duplicate of an active memory creates nothing.
+	for _, it := range same {
+		if it.Status == mem.Active {
+			e.st.Touch(it.ID, en.Line)
+			return it.ID, nil
+		}
+	}
+	flags, privacy := scan(en.Text)
+	if en.Privacy.Rank() > privacy.Rank() {
+		privacy = en.Privacy
+	}
+	status := mem.Active
+	if s.cfg.Kind == KindVault || s.cfg.Activation == "review" {
+		status = mem.NeedsReview
+	}
+	if len(flags) > 0 {
+		status = mem.NeedsReview
+	}
+	conf := 0.85
+	if en.Confidence != nil {
+		conf = *en.Confidence
+	}
+	n := store.New{
+		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
+		Confidence: conf, Privacy: privacy, Scope: en.Scope, Source: src, Flags: flags,
+	}
+	if !en.ValidFrom.IsZero() {
+		n.ValidFrom = &en.ValidFrom
+	}
+	if !en.ValidTo.IsZero() {
+		n.ValidTo = &en.ValidTo
+	}
+	it, err := e.st.Create(store.System("ingest"), n, "new entry in "+filepath.Base(path))
+	if errors.Is(err, store.ErrTombstoned) {
+		n.Status = mem.Rejected
+		_, err = e.st.Create(store.System("ingest"), n, "tombstone")
+		return "", err
+	}
+	if err != nil {
+		return "", err
+	}
+	if len(flags) > 0 {
+		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+	}
+	return it.ID, nil
+}
+
+// scan runs the scanners: findings become flags, a secret makes the text
+// secret. A scanner failure is itself a finding (fail closed).
+func scan(text string) ([]store.Flag, mem.Privacy) {
+	var flags []store.Flag
+	privacy := mem.Normal
+	for _, f := range ingest.Scan(text) {
+		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail})
+		if f.Class == ingest.ClassSecret {
+			privacy = mem.Secret
+		}
+	}
+	return flags, privacy
+}
+
+func kindOf(s *source) string {
+	if s.cfg.Kind == KindVault {
+		return "note"
+	}
+	return "fact"
+}
+
+func category(s *source, en ingest.Entry) string {
+	if s.kind == ingest.Note {
+		// The note's folder inside the vault ("Memory", "Memory/Inbox").
+		if rel, err := filepath.Rel(s.vsrc.Root, en.Category); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel)
+		}
+	}
+	if en.Category != "" {
+		return en.Category
+	}
+	if s.cfg.Kind == KindMemoryFile {
+		return "memory"
+	}
+	return ""
+}
+
+func anchor(en ingest.Entry) string {
+	if en.Title != "" {
+		return en.Title
+	}
+	return en.Section
+}
+
+// stripMarker returns an entry's bytes without its inline marker: the form
+// kept in the store to put a held entry back.
+func stripMarker(en ingest.Entry) string {
+	raw := string(en.Raw)
+	if en.MarkerStart < 0 || en.Held {
+		return raw
+	}
+	a, b := en.MarkerStart-en.Start, en.MarkerEnd-en.Start
+	if a < 0 || b > len(raw) || a > b {
+		return raw
+	}
+	for a > 0 && raw[a-1] == ' ' {
+		a--
+	}
+	return raw[:a] + raw[b:]
+}
+
+// render is step 2: the file's bytes as the store says they should be.
+// It returns the new bytes, the status words they carry, and whether some
+// entry had no plan (it arrived after step 1 read the file).
+func (e *Engine) render(s *source, path string, old []byte, pl plan) ([]byte, map[string]mem.Status, bool, error) {
+	if old == nil {
+		return nil, nil, false, nil
+	}
+	buf := old
+	assign := map[string][]string{}
+	for h, ids := range pl.assign {
+		assign[h] = slices.Clone(ids)
+	}
+	remove := map[string]int{}
+	for h, n := range pl.remove {
+		remove[h] = n
+	}
+	swapped := map[string]bool{}
+	unplanned := false
+	items := map[string]*store.Item{}
+	get := func(id string) *store.Item {
+		if it, ok := items[id]; ok {
+			return it
+		}
+		it, err := e.st.Get(id)
+		if err != nil {
+			items[id] = nil
+			return nil
+		}
+		items[id] = &it
+		return &it
+	}
+	for pass := 0; pass < 4; pass++ {
+		doc, err := ingest.Parse(s.kind, path, buf, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+		if err != nil {
+			return old, nil, false, nil // not ours to touch
+		}
+		present := map[string]bool{}
+		for _, en := range doc.Entries {
+			if en.ID != "" {
+				present[en.ID] = true
+			}
+		}
+		// Decide in file order (assignments are in file order), apply from
+		// the end so earlier offsets stay valid.
+		ids := make([]string, len(doc.Entries))
+		drop := make([]bool, len(doc.Entries))
+		for i, en := range doc.Entries {
+			if en.ID != "" && get(en.ID) != nil {
+				ids[i] = en.ID
+				continue
+			}
+			if en.Held || strings.TrimSpace(en.Text) == "" {
+				continue
+			}
+			if q := assign[en.Hash]; len(q) > 0 {
+				ids[i], assign[en.Hash] = q[0], q[1:]
+			} else if remove[en.Hash] > 0 {
+				drop[i] = true
+				remove[en.Hash]--
+			} else if pass == 0 {
+				unplanned = true
+			}
+		}
+		changed := false
+		for i := len(doc.Entries) - 1; i >= 0; i-- {
+			en := doc.Entries[i]
+			var next []byte
+			var err error
+			switch {
+			case drop[i]:
+				next, err = ingest.Remove(buf, en)
+			case ids[i] == "":
+				continue
+			case s.kind == ingest.Note:
+				it := get(ids[i])
+				next, err = ingest.SetNoteKeys(buf, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
+				if errors.Is(err, ingest.ErrNotEditable) {
+					continue
+				}
+			default:
+				it := get(ids[i])
+				if p, ok := e.partner(*it); ok && !present[p.ID] && !en.Held {
+					next, err = ingest.SetMarker(buf, en, p.ID, p.Status)
+					swapped[p.ID] = true
+					break
+				}
+				if swapped[it.ID] && !en.Held && en.Hash != it.TextHash {
+					next, err = ingest.ReplaceText(buf, en, it.Text)
+					break
+				}
+				next, err = e.renderEntry(buf, en, it)
+				if en.Held && err == nil && string(next) != string(buf) {
+					// Unheld: the restored bytes carry no marker yet; the
+					// next pass gives them this id.
+					assign[it.TextHash] = append([]string{it.ID}, assign[it.TextHash]...)
+				}
+			}
+			if errors.Is(err, ingest.ErrNoMarkerSpot) {
+				continue
+			}
+			if err != nil {
+				return nil, nil, false, fmt.Errorf("%s:%d: %w", path, en.Line, err)
+			}
+			if string(next) != string(buf) {
+				buf, changed = next, true
+			}
+		}
+		if !changed {
+			marks := map[string]mem.Status{}
+			for _, en := range doc.Entries {
+				if en.ID != "" && en.Status != "" {
+					marks[en.ID] = en.Status
+				}
+			}
+			return buf, marks, unplanned, nil
+		}
+	}
+	return nil, nil, false, fmt.Errorf("%s: write-back did not settle", path)
+}
+
+// renderEntry makes one list entry what its item says: readable (text in
+// place, marker with the status) only when active with normal privacy,
+// otherwise a placeholder.
+func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
+	show := it.Status == mem.Active && it.Privacy == mem.Normal
+	switch {
+	case en.Held && show:
+		return ingest.Unhold(buf, en, []byte(it.Source.Raw))
+	case !en.Held && !show:
+		return ingest.Hold(buf, en, it.ID, it.Status)
+	case en.ID != it.ID || en.Status != it.Status:
+		return ingest.SetMarker(buf, en, it.ID, it.Status)
+	}
+	return buf, nil
+}
+
+// removed handles a file that disappeared: its active items go stale.
+func (e *Engine) removed(s *source, path string) {
+	st := e.loadState(path)
+	if st != nil && st.Removed {
+		return
+	}
+	items, err := e.st.BySource(path)
+	if err != nil {
+		return
+	}
+	for _, it := range items {
+		if it.Status == mem.Active {
+			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source file removed"); err != nil {
+				e.log.Warn("staling", "item", it.ID, "err", err)
+			}
+		}
+	}
+	e.saveState(path, &fileState{Removed: true})
+}
+
+// writeBackCommitted rewrites every file (other than skip) whose items the
+// operation in progress changed. The caller holds e.mu.
+func (e *Engine) writeBackCommitted(skip string) {
+	for round := 0; round < 4 && len(e.committed) > 0; round++ {
+		paths := map[string]bool{}
+		for _, ev := range e.committed {
+			it, err := e.st.Get(ev.Item)
+			if err == nil && it.Source.Path != "" && it.Source.Path != skip {
+				paths[it.Source.Path] = true
+			}
+		}
+		e.committed = nil
+		for p := range paths {
+			s := e.sourceFor(p)
+			if s == nil {
+				continue
+			}
+			if err := e.reconcile(s, p, nil, true); err != nil {
+				e.bus.publish(Event{Type: EventError, Path: p, Message: err.Error()})
+			}
+		}
+		skip = ""
+	}
+	e.committed = nil
+}

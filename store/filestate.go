@@ -1,0 +1,59 @@
+package store
+
+import (
+	"bytes"
+	"errors"
+
+	badger "github.com/dgraph-io/badger/v4"
+)
+
+// File state is the engine's memory of each source file as it last
+// reconciled it (identity, content hash, the statuses it wrote). It is
+// opaque here: the store keeps it next to the items it describes so that
+// one directory holds everything, and so that a warm restart can skip
+// unchanged files without reading them. It is bookkeeping, not governance:
+// no audit events.
+
+// PutFileState records the engine's state for path.
+func (s *Store) PutFileState(path string, state []byte) error {
+	err := s.db.Update(func(txn *badger.Txn) error {
+		return txn.Set(fileKey(path), state)
+	})
+	return translate(err)
+}
+
+// FileState returns the state recorded for path, or nil if there is none.
+func (s *Store) FileState(path string) ([]byte, error) {
+	var out []byte
+	err := s.db.View(func(txn *badger.Txn) error {
+		item, err := txn.Get(fileKey(path))
+		if errors.Is(err, badger.ErrKeyNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		out, err = item.ValueCopy(nil)
+		return err
+	})
+	return out, translate(err)
+}
+
+// FileStates returns the paths with a recorded state under prefix.
+func (s *Store) FileStates(prefix string) ([]string, error) {
+	var out []string
+	err := s.db.View(func(txn *badger.Txn) error {
+		p := fileKey(prefix)
+		ids, err := keysWithPrefix(txn, p, func(k []byte) string { return string(k[1:]) })
+		out = ids
+		return err
+	})
+	return out, translate(err)
+}
+
+func fileKey(path string) []byte {
+	var b bytes.Buffer
+	b.WriteByte(pFile)
+	b.WriteString(path)
+	return b.Bytes()
+}
