@@ -12,8 +12,11 @@ FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+'
 .PHONY: run test vet unit fuzz bench build clean
 
 ## run: set up what is missing, build, and run memgate on a fresh copy of the demo workspace.
+DEMO := .run/demo
 run: build
-	./$(BIN) version
+	rm -rf .run && mkdir -p .run && cp -R examples/demo $(DEMO)
+	@echo "memgate: demo workspace copied to $(DEMO); Ctrl-C stops"
+	./$(BIN) serve --data .run/data --memory-file $(DEMO)/MEMORY.md --kb $(DEMO)/kb --vault $(DEMO)/vault --export $(DEMO)/memgate-context.md
 
 build:
 	$(GO) mod download

@@ -47,8 +47,8 @@ type Engine struct {
 	// (under mu), so that it can write back every file they touch.
 	committed []store.Event
 
-	parses  atomic.Int64 // files parsed since start, for tests and stats
-	gen     atomic.Uint64 // bumped on every store commit
+	parses atomic.Int64  // files parsed since start, for tests and stats
+	gen    atomic.Uint64 // bumped on every store commit
 
 	cacheMu  sync.Mutex
 	cache    []store.Item // active items as of cacheGen

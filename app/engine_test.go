@@ -160,7 +160,9 @@ func TestVaultNote(t *testing.T) {
 	}
 	// By hand: rejected → active is not; the file is reverted.
 	w.write("vault/Memory/Ana.md", strings.Replace(want, "needs_review", "active", 1))
-	w.waitFor("the revert", func() bool { return w.read("vault/Memory/Ana.md") == strings.Replace(want, "needs_review", "rejected", 1) })
+	w.waitFor("the revert", func() bool {
+		return w.read("vault/Memory/Ana.md") == strings.Replace(want, "needs_review", "rejected", 1)
+	})
 	if it, _ = w.st.Get(it.ID); it.Status != mem.Rejected {
 		t.Fatalf("status %s", it.Status)
 	}

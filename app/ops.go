@@ -235,4 +235,3 @@ func (e *Engine) Resync(path string) error {
 	e.syncFile(s, path, nil, true)
 	return nil
 }
-
