@@ -1,0 +1,220 @@
+package api
+
+import (
+	"context"
+	"crypto/subtle"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/memgate/memgate/store"
+)
+
+// identity is the authenticated caller.
+type identity struct {
+	tok Token
+	// browser is set for a cookie session: actor user:browser, and every
+	// mutation must carry the CSRF header.
+	browser bool
+}
+
+func (id identity) admin() bool { return id.tok.Role == RoleAdmin }
+
+// actor is who the store records: the person for admin callers, the
+// token for agents.
+func (id identity) actor() store.Actor {
+	switch {
+	case id.browser:
+		return store.UserBrowser
+	case id.admin():
+		return store.UserCLI
+	}
+	return store.Agent(id.tok.Name)
+}
+
+// reader names the caller for served counts; a browser session reads
+// previews, which are not served to an agent.
+func (id identity) reader() string {
+	if id.browser {
+		return ""
+	}
+	return id.tok.Name
+}
+
+// sensitive: admins and tokens allowed it read sensitive items.
+func (id identity) sensitive() bool { return id.admin() || id.tok.Sensitive }
+
+// scopeAllowed: global is everyone's; admins read every scope; agents
+// read the scopes their token names.
+func (id identity) scopeAllowed(scope string) bool {
+	if scope == "" || scope == "global" || id.admin() {
+		return true
+	}
+	for _, s := range id.tok.Scopes {
+		if s == scope || s == AnyScope {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultScope is the scope of a request that names none: the token's
+// only project, if it has exactly one, else global.
+func (id identity) defaultScope() string {
+	if !id.admin() && len(id.tok.Scopes) == 1 && id.tok.Scopes[0] != AnyScope {
+		return id.tok.Scopes[0]
+	}
+	return ""
+}
+
+type ctxKey struct{}
+
+func who(r *http.Request) identity { return r.Context().Value(ctxKey{}).(identity) }
+
+// Route access.
+type access int
+
+const (
+	anyRole    access = iota // agent or admin, bearer or browser
+	adminOnly                // admin, bearer or browser
+	bearerOnly               // agent or admin, bearer only (MCP)
+)
+
+const (
+	cookieName = "memgate_session"
+	csrfHeader = "X-CSRF-Token"
+)
+
+// auth authenticates the request for a route: a bearer token, or the
+// browser's session cookie (with the CSRF header on every mutation).
+func (h *Handler) auth(a access, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var id identity
+		authz := r.Header.Get("Authorization")
+		switch {
+		case authz != "":
+			scheme, secret, _ := strings.Cut(authz, " ")
+			tok, ok := h.tokens.lookup(strings.TrimSpace(secret))
+			if !strings.EqualFold(scheme, "Bearer") || !ok {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="memgate"`)
+				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "invalid or revoked token"))
+				return
+			}
+			id = identity{tok: tok}
+		case a != bearerOnly:
+			s, ok := h.sessions.fromRequest(r, h.now())
+			if !ok {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="memgate"`)
+				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "missing token: send Authorization: Bearer <token>"))
+				return
+			}
+			if r.Method != http.MethodGet && r.Method != http.MethodHead {
+				got := r.Header.Get(csrfHeader)
+				if subtle.ConstantTimeCompare([]byte(got), []byte(s.csrf)) != 1 {
+					writeError(w, fail(http.StatusForbidden, "csrf", "missing or wrong "+csrfHeader+" header"))
+					return
+				}
+			}
+			// The session is the admin's; it lives as long as the
+			// admin token does.
+			tok, ok := h.tokens.get(AdminTokenName)
+			if !ok {
+				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "session no longer valid"))
+				return
+			}
+			id = identity{tok: tok, browser: true}
+		default:
+			w.Header().Set("WWW-Authenticate", `Bearer realm="memgate"`)
+			writeError(w, fail(http.StatusUnauthorized, "unauthorized", "missing token: send Authorization: Bearer <token>"))
+			return
+		}
+		if a == adminOnly && !id.admin() {
+			writeError(w, fail(http.StatusForbidden, "forbidden", "this route needs an admin token"))
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, id)))
+	})
+}
+
+// sessions holds browser sessions and one-time login codes, in memory: a
+// restart logs the browser out, and serve prints a fresh login URL.
+type sessions struct {
+	mu    sync.Mutex
+	codes map[string]time.Time // one-time login code → expiry
+	live  map[string]session   // cookie value → session
+}
+
+type session struct {
+	csrf    string
+	expires time.Time
+}
+
+const (
+	loginCodeTTL = 15 * time.Minute
+	sessionTTL   = 12 * time.Hour
+)
+
+func (s *sessions) init() {
+	s.codes = map[string]time.Time{}
+	s.live = map[string]session{}
+}
+
+func (s *sessions) fromRequest(r *http.Request, now time.Time) (session, bool) {
+	c, err := r.Cookie(cookieName)
+	if err != nil || c.Value == "" {
+		return session{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	se, ok := s.live[c.Value]
+	if !ok || now.After(se.expires) {
+		delete(s.live, c.Value)
+		return session{}, false
+	}
+	return se, true
+}
+
+// LoginURL mints a one-time login code and returns the URL that redeems
+// it, for `memgate serve` to print.
+func (h *Handler) LoginURL(base string) string {
+	code := newSecret()
+	h.sessions.mu.Lock()
+	h.sessions.codes[code] = h.now().Add(loginCodeTTL)
+	h.sessions.mu.Unlock()
+	return strings.TrimRight(base, "/") + "/login?code=" + code
+}
+
+// getLogin redeems a one-time code: GET /login?code=. The code is spent
+// whether or not the login succeeds further; the cookie is HttpOnly and
+// SameSite=Strict.
+func (h *Handler) getLogin(w http.ResponseWriter, r *http.Request) {
+	code := r.URL.Query().Get("code")
+	now := h.now()
+	h.sessions.mu.Lock()
+	exp, ok := h.sessions.codes[code]
+	delete(h.sessions.codes, code)
+	var sid string
+	if ok && now.Before(exp) {
+		sid = newSecret()
+		h.sessions.live[sid] = session{csrf: newSecret(), expires: now.Add(sessionTTL)}
+	}
+	h.sessions.mu.Unlock()
+	if sid == "" {
+		writeError(w, fail(http.StatusUnauthorized, "unauthorized", "login link unknown, used or expired; run memgate serve again or ask it for a new one"))
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: sid, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: int(sessionTTL / time.Second)})
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// getSession tells the UI who it is and the CSRF token to send.
+func (h *Handler) getSession(w http.ResponseWriter, r *http.Request) {
+	id := who(r)
+	out := map[string]any{"actor": id.actor(), "role": id.tok.Role, "name": id.tok.Name}
+	if id.browser {
+		s, _ := h.sessions.fromRequest(r, h.now())
+		out["csrf"] = s.csrf
+	}
+	writeJSON(w, http.StatusOK, out)
+}

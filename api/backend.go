@@ -1,0 +1,89 @@
+package api
+
+import (
+	"context"
+	"time"
+
+	"github.com/memgate/memgate/store"
+)
+
+// Backend is everything the API needs from the engine. It is defined here,
+// by its consumer, and kept as narrow as the routes need; package
+// api/bridge adapts *app.Engine to it. Every mutating method takes the
+// authenticated caller's actor and returns only once the governed files
+// agree with the store.
+type Backend interface {
+	// Ready is closed once the engine's start-up reconcile is done.
+	Ready() <-chan struct{}
+	// Active returns every active item from a snapshot; the same slice is
+	// returned until the store commits again, which is what the context
+	// cache and the recall index key on.
+	Active() ([]store.Item, error)
+	// Readable is the engine's one visibility rule.
+	Readable(it store.Item, scope string, sensitive bool) bool
+	// Context assembles the context block (deterministic, fenced,
+	// budgeted). It records served counts when Reader is set.
+	Context(ContextRequest) (ContextBlock, error)
+	// RecordServed notes that reader was served the items ids.
+	RecordServed(reader string, ids []string)
+
+	Propose(actor store.Actor, p Proposal) (store.Item, error)
+	Accept(actor store.Actor, id, reason string) (store.Item, error)
+	Reject(actor store.Actor, id, reason string) (store.Item, error)
+	Restore(actor store.Actor, id, reason string) (store.Item, error)
+	Undo(actor store.Actor, id, reason string) (store.Item, error)
+	Correct(actor store.Actor, id, text, reason string) (store.Item, error)
+	Update(actor store.Actor, id string, p store.Patch, reason string) (store.Item, error)
+
+	Get(id string) (store.Item, error)
+	Audit(id string) ([]store.Event, error)
+	List(ctx context.Context, f store.Filter) ([]store.Item, string, error)
+	Stats() (EngineStats, error)
+	// Subscribe streams engine events until cancel is called; the channel
+	// is closed then.
+	Subscribe() (events <-chan Event, cancel func())
+}
+
+// ContextRequest mirrors the engine's request: who reads, what they may see.
+type ContextRequest struct {
+	Scope     string
+	Reader    string
+	Sensitive bool
+	Budget    int
+	AsOf      time.Time
+}
+
+// ContextBlock is the engine's rendered block.
+type ContextBlock struct {
+	Scope    string
+	Items    []store.Item
+	Omitted  int
+	Markdown string
+	ETag     string
+	Tokens   int
+}
+
+// Proposal is a memory submitted over the API.
+type Proposal struct {
+	Text     string
+	Category string
+	Scope    string
+	Privacy  string
+	Key      string
+	Trusted  bool
+}
+
+// EngineStats are the engine's counters.
+type EngineStats struct {
+	Counts  map[string]int `json:"counts"`
+	Parses  int64          `json:"parses"`
+	Sources int            `json:"sources"`
+}
+
+// Event is one engine event for the event stream: Seq orders them, Type
+// names the SSE event, Data is its JSON payload.
+type Event struct {
+	Seq  uint64
+	Type string
+	Data any
+}

@@ -1,0 +1,77 @@
+// Package bridge adapts the engine (*app.Engine) to api.Backend. It is the
+// only place where the API meets the engine's own types, so that package api
+// depends on an interface and never on app.
+package bridge
+
+import (
+	"github.com/memgate/memgate/api"
+	"github.com/memgate/memgate/app"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+// Engine wraps an engine as an api.Backend.
+type Engine struct{ *app.Engine }
+
+var _ api.Backend = Engine{}
+
+// New returns the engine as an api.Backend.
+func New(e *app.Engine) Engine { return Engine{e} }
+
+// Readable applies app.Readable.
+func (e Engine) Readable(it store.Item, scope string, sensitive bool) bool {
+	if scope == "global" {
+		scope = ""
+	}
+	return app.Readable(it, scope, sensitive)
+}
+
+// Context calls the engine's context assembly.
+func (e Engine) Context(r api.ContextRequest) (api.ContextBlock, error) {
+	b, err := e.Engine.Context(app.ContextRequest{Scope: r.Scope, Reader: r.Reader, Sensitive: r.Sensitive, Budget: r.Budget, AsOf: r.AsOf})
+	if err != nil {
+		return api.ContextBlock{}, err
+	}
+	return api.ContextBlock{Scope: b.Scope, Items: b.Items, Omitted: b.Omitted, Markdown: b.Markdown, ETag: b.ETag, Tokens: b.Tokens}, nil
+}
+
+// RecordServed records served counts in the store (batched there).
+func (e Engine) RecordServed(reader string, ids []string) { e.Store().RecordServed(reader, ids) }
+
+// Propose passes a proposal through the engine's gate.
+func (e Engine) Propose(actor store.Actor, p api.Proposal) (store.Item, error) {
+	priv, err := mem.ParsePrivacy(p.Privacy)
+	if err != nil {
+		return store.Item{}, err
+	}
+	return e.Engine.Propose(actor, app.Proposal{Text: p.Text, Category: p.Category, Scope: p.Scope, Privacy: priv, Key: p.Key, Trusted: p.Trusted})
+}
+
+// Stats converts the engine's counters.
+func (e Engine) Stats() (api.EngineStats, error) {
+	s, err := e.Engine.Stats()
+	if err != nil {
+		return api.EngineStats{}, err
+	}
+	out := api.EngineStats{Counts: map[string]int{}, Parses: s.Parses, Sources: s.Files}
+	for k, v := range s.Counts {
+		out.Counts[string(k)] = v
+	}
+	return out, nil
+}
+
+// Subscribe forwards engine events until cancel.
+func (e Engine) Subscribe() (<-chan api.Event, func()) {
+	in, cancel := e.Engine.Subscribe()
+	out := make(chan api.Event, 64)
+	go func() {
+		defer close(out)
+		for ev := range in {
+			select {
+			case out <- api.Event{Seq: ev.Seq, Type: ev.Type, Data: ev}:
+			default: // a slow reader loses events rather than stalling
+			}
+		}
+	}()
+	return out, cancel
+}

@@ -1,0 +1,422 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+// backendError maps the store's typed errors to statuses.
+func (h *Handler) backendError(w http.ResponseWriter, what string, err error) {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		writeError(w, fail(http.StatusNotFound, "not_found", "no such item"))
+	case errors.Is(err, store.ErrInvalidTransition):
+		writeError(w, fail(http.StatusConflict, "invalid_transition", "%v", err))
+	case errors.Is(err, store.ErrNothingToUndo):
+		writeError(w, fail(http.StatusConflict, "nothing_to_undo", "%v", err))
+	case errors.Is(err, store.ErrTombstoned):
+		writeError(w, fail(http.StatusConflict, "tombstoned", "%v", err))
+	case errors.Is(err, store.ErrBadInput):
+		writeError(w, fail(http.StatusBadRequest, "bad_input", "%v", err))
+	default:
+		h.internal(w, what, err)
+	}
+}
+
+// MemoryRequest is POST /v1/memories.
+type MemoryRequest struct {
+	Text     string `json:"text"`
+	Category string `json:"category"`
+	Scope    string `json:"scope"`
+	Privacy  string `json:"privacy"`
+	Key      string `json:"key"`
+}
+
+const maxText = 16 << 10
+
+// propose is shared by POST /v1/memories and MCP memory_propose.
+func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) {
+	if strings.TrimSpace(m.Text) == "" {
+		return store.Item{}, fail(http.StatusBadRequest, "bad_input", "text is required")
+	}
+	if len(m.Text) > maxText {
+		return store.Item{}, fail(http.StatusBadRequest, "bad_input", "text is longer than %d bytes", maxText)
+	}
+	if m.Scope == "" {
+		m.Scope = "global"
+	}
+	if m.Scope != "global" && !validName(m.Scope) {
+		return store.Item{}, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", m.Scope)
+	}
+	if !id.scopeAllowed(m.Scope) {
+		return store.Item{}, fail(http.StatusForbidden, "scope_forbidden", "this token may not write scope %q", m.Scope)
+	}
+	if _, err := mem.ParsePrivacy(m.Privacy); err != nil {
+		return store.Item{}, fail(http.StatusBadRequest, "bad_privacy", "privacy must be normal, sensitive or secret")
+	}
+	it, err := h.be.Propose(id.actor(), Proposal{Text: m.Text, Category: m.Category, Scope: m.Scope,
+		Privacy: m.Privacy, Key: m.Key, Trusted: id.tok.Trusted || id.admin()})
+	if err != nil {
+		if errors.Is(err, store.ErrBadInput) || errors.Is(err, store.ErrTombstoned) {
+			return store.Item{}, fail(http.StatusBadRequest, "bad_input", "%v", err)
+		}
+		h.log.Error("api: propose", "err", err)
+		return store.Item{}, fail(http.StatusInternalServerError, "internal", "propose failed")
+	}
+	return it, nil
+}
+
+// postMemory: POST /v1/memories {text, category?, scope?, privacy?, key?}
+func (h *Handler) postMemory(w http.ResponseWriter, r *http.Request) {
+	var m MemoryRequest
+	if e := decode(r, &m); e != nil {
+		writeError(w, e)
+		return
+	}
+	it, e := h.propose(who(r), m)
+	if e != nil {
+		writeError(w, e)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"id": it.ID, "status": it.Status})
+}
+
+// getItems: GET /v1/items?status=&source=&q=&scope=&limit=&cursor=
+func (h *Handler) getItems(w http.ResponseWriter, r *http.Request) {
+	h.served.flush()
+	q := r.URL.Query()
+	f := store.Filter{Source: q.Get("source"), Scope: q.Get("scope"), After: q.Get("cursor"), Key: q.Get("key")}
+	if s := q.Get("status"); s != "" {
+		st, err := mem.ParseStatus(s)
+		if err != nil {
+			writeError(w, fail(http.StatusBadRequest, "bad_status", "%v", err))
+			return
+		}
+		f.Status = st
+	}
+	limit := 100
+	if l := q.Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 || n > 1000 {
+			writeError(w, fail(http.StatusBadRequest, "bad_limit", "limit must be 1 to 1000"))
+			return
+		}
+		limit = n
+	}
+	text := mem.Normalize(q.Get("q"))
+	var items []store.Item
+	next := ""
+	if text == "" {
+		f.Limit = limit
+		var err error
+		if items, next, err = h.be.List(r.Context(), f); err != nil {
+			h.backendError(w, "list", err)
+			return
+		}
+	} else {
+		// The store has no text index over every status; a filtered walk
+		// is fine at the sizes a person reviews.
+		all, _, err := h.be.List(r.Context(), f)
+		if err != nil {
+			h.backendError(w, "list", err)
+			return
+		}
+		for _, it := range all {
+			if !strings.Contains(mem.Normalize(it.Text), text) {
+				continue
+			}
+			if len(items) == limit {
+				next = items[len(items)-1].ID
+				break
+			}
+			items = append(items, it)
+		}
+	}
+	if items == nil {
+		items = []store.Item{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"items": items, "next_cursor": next})
+}
+
+// getItem: GET /v1/items/{id}
+func (h *Handler) getItem(w http.ResponseWriter, r *http.Request) {
+	h.served.flush()
+	it, err := h.be.Get(r.PathValue("id"))
+	if err != nil {
+		h.backendError(w, "get", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, it)
+}
+
+// getAudit: GET /v1/items/{id}/audit
+func (h *Handler) getAudit(w http.ResponseWriter, r *http.Request) {
+	evs, err := h.be.Audit(r.PathValue("id"))
+	if err != nil {
+		h.backendError(w, "audit", err)
+		return
+	}
+	if evs == nil {
+		evs = []store.Event{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"events": evs})
+}
+
+// ActionRequest is the body of POST /v1/items/{id}/{action}.
+type ActionRequest struct {
+	Reason string `json:"reason"`
+	Text   string `json:"text"`
+}
+
+// postAction: POST /v1/items/{id}/accept|reject|undo|restore {reason?};
+// POST /v1/items/{id}/correct {text, reason?}
+func (h *Handler) postAction(w http.ResponseWriter, r *http.Request) {
+	var a ActionRequest
+	if e := decode(r, &a); e != nil {
+		writeError(w, e)
+		return
+	}
+	actor, id := who(r).actor(), r.PathValue("id")
+	var it store.Item
+	var err error
+	switch action := r.PathValue("action"); action {
+	case "accept":
+		it, err = h.be.Accept(actor, id, a.Reason)
+	case "reject":
+		it, err = h.be.Reject(actor, id, a.Reason)
+	case "undo":
+		it, err = h.be.Undo(actor, id, a.Reason)
+	case "restore":
+		it, err = h.be.Restore(actor, id, a.Reason)
+	case "correct":
+		if strings.TrimSpace(a.Text) == "" || len(a.Text) > maxText {
+			writeError(w, fail(http.StatusBadRequest, "bad_input", "correct needs a text of 1 to %d bytes", maxText))
+			return
+		}
+		it, err = h.be.Correct(actor, id, a.Text, a.Reason)
+	default:
+		writeError(w, fail(http.StatusNotFound, "not_found", "no action %q (accept, reject, correct, undo, restore)", action))
+		return
+	}
+	if err != nil {
+		h.backendError(w, "action", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, it)
+}
+
+// PatchRequest is PATCH /v1/items/{id}; absent fields stay as they are.
+type PatchRequest struct {
+	Privacy    *string  `json:"privacy"`
+	Scope      *string  `json:"scope"`
+	Confidence *float64 `json:"confidence"`
+	Key        *string  `json:"key"`
+	Pinned     *bool    `json:"pinned"`
+	Reason     string   `json:"reason"`
+}
+
+// patchItem: PATCH /v1/items/{id} {privacy?, scope?, confidence?, key?, pinned?, reason?}
+func (h *Handler) patchItem(w http.ResponseWriter, r *http.Request) {
+	var p PatchRequest
+	if e := decode(r, &p); e != nil {
+		writeError(w, e)
+		return
+	}
+	var sp store.Patch
+	if p.Privacy != nil {
+		pr := mem.Privacy(*p.Privacy)
+		if !pr.Valid() {
+			writeError(w, fail(http.StatusBadRequest, "bad_privacy", "privacy must be normal, sensitive or secret"))
+			return
+		}
+		sp.Privacy = &pr
+	}
+	if p.Scope != nil {
+		if *p.Scope != "global" && !validName(*p.Scope) {
+			writeError(w, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", *p.Scope))
+			return
+		}
+		sp.Scope = p.Scope
+	}
+	if p.Confidence != nil {
+		if *p.Confidence < 0 || *p.Confidence > 1 {
+			writeError(w, fail(http.StatusBadRequest, "bad_confidence", "confidence must be between 0 and 1"))
+			return
+		}
+		sp.Confidence = p.Confidence
+	}
+	sp.Key, sp.Pinned = p.Key, p.Pinned
+	if sp == (store.Patch{}) {
+		writeError(w, fail(http.StatusBadRequest, "bad_input", "nothing to change (privacy, scope, confidence, key, pinned)"))
+		return
+	}
+	it, err := h.be.Update(who(r).actor(), r.PathValue("id"), sp, p.Reason)
+	if err != nil {
+		h.backendError(w, "update", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, it)
+}
+
+// TokenRequest is POST /v1/tokens.
+type TokenRequest struct {
+	Name      string   `json:"name"`
+	Role      string   `json:"role"`
+	Scopes    []string `json:"scopes"`
+	Sensitive bool     `json:"sensitive"`
+	Trusted   bool     `json:"trusted"`
+}
+
+// postToken: POST /v1/tokens {name, role, scopes, sensitive, trusted} → the
+// secret, shown this once.
+func (h *Handler) postToken(w http.ResponseWriter, r *http.Request) {
+	var t TokenRequest
+	if e := decode(r, &t); e != nil {
+		writeError(w, e)
+		return
+	}
+	if t.Role == "" {
+		t.Role = RoleAgent
+	}
+	secret, tok, err := h.tokens.create(Token{Name: t.Name, Role: t.Role, Scopes: t.Scopes, Sensitive: t.Sensitive, Trusted: t.Trusted})
+	switch {
+	case errors.Is(err, errBadRequest):
+		writeError(w, fail(http.StatusBadRequest, "bad_input", "%s", strings.TrimPrefix(err.Error(), errBadRequest.Error()+": ")))
+		return
+	case errors.Is(err, ErrTokenExists):
+		writeError(w, fail(http.StatusConflict, "exists", "a token named %q exists", t.Name))
+		return
+	case err != nil:
+		h.internal(w, "token", err)
+		return
+	}
+	h.log.Info("api: token created", "name", tok.Name, "role", tok.Role)
+	info := tok.info()
+	writeJSON(w, http.StatusCreated, struct {
+		TokenInfo
+		Token string `json:"token"`
+	}{info, secret})
+}
+
+// getTokens: GET /v1/tokens
+func (h *Handler) getTokens(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"tokens": h.tokens.all()})
+}
+
+// deleteToken: DELETE /v1/tokens/{name}
+func (h *Handler) deleteToken(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if name == AdminTokenName {
+		writeError(w, fail(http.StatusBadRequest, "bad_input", "the admin token is replaced by deleting %s and restarting", AdminTokenFile))
+		return
+	}
+	if err := h.tokens.revoke(name); err != nil {
+		if errors.Is(err, ErrNoToken) {
+			writeError(w, fail(http.StatusNotFound, "not_found", "no token named %q", name))
+			return
+		}
+		h.internal(w, "revoke", err)
+		return
+	}
+	h.log.Info("api: token revoked", "name", name)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// getStats: GET /v1/stats → engine counts, served totals per reader, and
+// how many active memories no agent ever read.
+func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
+	h.served.flush()
+	es, err := h.be.Stats()
+	if err != nil {
+		h.internal(w, "stats", err)
+		return
+	}
+	all, _, err := h.be.List(r.Context(), store.Filter{})
+	if err != nil {
+		h.internal(w, "stats", err)
+		return
+	}
+	perReader := map[string]int64{}
+	neverRead := 0
+	for _, it := range all {
+		for rd, n := range it.ServedTo {
+			perReader[rd] += n
+		}
+		if it.Status == mem.Active && it.ServedCount == 0 {
+			neverRead++
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"counts": es.Counts, "parses": es.Parses, "sources": es.Sources,
+		"served": perReader, "active_never_served": neverRead,
+	})
+}
+
+// getHealth: GET /healthz (no auth)
+func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
+	select {
+	case <-h.be.Ready():
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	default:
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting"})
+	}
+}
+
+// getEvents: GET /v1/events, server-sent events until the client leaves.
+func (h *Handler) getEvents(w http.ResponseWriter, r *http.Request) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		writeError(w, fail(http.StatusInternalServerError, "internal", "streaming unsupported"))
+		return
+	}
+	// A stream outlives the server's read timeout by design.
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Time{})
+	rc.SetWriteDeadline(time.Time{})
+	evs, cancel := h.be.Subscribe()
+	defer cancel()
+	beat := time.NewTicker(25 * time.Second)
+	defer beat.Stop()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.WriteHeader(http.StatusOK)
+	fmt.Fprint(w, ": memgate events\n\n")
+	fl.Flush()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-beat.C:
+			fmt.Fprint(w, ": keep-alive\n\n")
+			fl.Flush()
+		case ev, ok := <-evs:
+			if !ok {
+				return
+			}
+			b, err := json.Marshal(ev.Data)
+			if err != nil {
+				continue
+			}
+			fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", ev.Seq, ev.Type, b)
+			fl.Flush()
+		}
+	}
+}
+
+// getUI serves the browser UI to a logged-in browser; everything else is
+// 404.
+func (h *Handler) getUI(w http.ResponseWriter, r *http.Request) {
+	if h.cfg.UI == nil || strings.HasPrefix(r.URL.Path, "/v1/") {
+		writeError(w, fail(http.StatusNotFound, "not_found", "no route %s", r.URL.Path))
+		return
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.FileServerFS(h.cfg.UI).ServeHTTP(w, r)
+}
