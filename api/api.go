@@ -114,11 +114,11 @@ func (h *Handler) getPort() string {
 // routes: one per line, parameters in the comment.
 func (h *Handler) routes() {
 	m := http.NewServeMux()
-	m.Handle("/healthz", methods{"GET": h.getHealth})          // no auth
-	m.Handle("/login", methods{"GET": h.getLogin})              // ?code= one-time browser login
+	m.Handle("/healthz", methods{"GET": h.getHealth}) // no auth
+	m.Handle("/login", methods{"GET": h.getLogin})    // ?code= one-time browser login
 	m.Handle("/v1/session", h.auth(anyRole, methods{"GET": h.getSession}))
-	m.Handle("/v1/context", h.auth(anyRole, methods{"GET": h.getContext}))  // ?scope=&format=md|json&budget=&as_of=
-	m.Handle("/v1/recall", h.auth(anyRole, methods{"GET": h.getRecall}))    // ?q=&limit=&scope=
+	m.Handle("/v1/context", h.auth(anyRole, methods{"GET": h.getContext}))   // ?scope=&format=md|json&budget=&as_of=
+	m.Handle("/v1/recall", h.auth(anyRole, methods{"GET": h.getRecall}))     // ?q=&limit=&scope=
 	m.Handle("/v1/memories", h.auth(anyRole, methods{"POST": h.postMemory})) // {text,category,scope,privacy,key}
 	m.Handle("/v1/items", h.auth(adminOnly, methods{"GET": h.getItems}))     // ?status=&source=&q=&scope=&limit=&cursor=
 	m.Handle("/v1/items/{id}", h.auth(adminOnly, methods{"GET": h.getItem, "PATCH": h.patchItem}))
@@ -128,7 +128,7 @@ func (h *Handler) routes() {
 	m.Handle("/v1/tokens/{name}", h.auth(adminOnly, methods{"DELETE": h.deleteToken}))
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
 	m.Handle("/v1/events", h.auth(adminOnly, methods{"GET": h.getEvents})) // server-sent events
-	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                              // MCP streamable HTTP
+	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                            // MCP streamable HTTP
 	m.Handle("/", methods{"GET": h.getUI})
 	h.mux = m
 }
@@ -192,4 +192,3 @@ func (h *Handler) Serve(ctx context.Context, ln net.Listener) error {
 
 // Flush writes buffered served counts to the backend now.
 func (h *Handler) Flush() { h.served.flush() }
-

@@ -124,7 +124,9 @@ func TestMemoriesItemsActions(t *testing.T) {
 			t.Errorf("item lacks %s", f)
 		}
 	}
-	var audit struct{ Events []struct{ Actor, Action string } }
+	var audit struct {
+		Events []struct{ Actor, Action string }
+	}
 	s.must(200, s.req("GET", "/v1/items/"+p.ID+"/audit", s.admin, nil)).json(t, &audit)
 	if len(audit.Events) == 0 || audit.Events[0].Actor != "agent:claude-code" {
 		t.Fatalf("audit %+v", audit)
@@ -360,7 +362,9 @@ func TestBrowserLogin(t *testing.T) {
 		t.Fatalf("status changed without CSRF: %s", it.Status)
 	}
 	s.must(200, s.req("POST", "/v1/items/"+id+"/reject", "", map[string]string{}, "Cookie", ck, "X-CSRF-Token", sess.CSRF))
-	var audit struct{ Events []struct{ Actor, Action string } }
+	var audit struct {
+		Events []struct{ Actor, Action string }
+	}
 	s.must(200, s.req("GET", "/v1/items/"+id+"/audit", s.admin, nil)).json(t, &audit)
 	if last := audit.Events[len(audit.Events)-1]; last.Actor != "user:browser" {
 		t.Fatalf("actor %+v", last)
