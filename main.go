@@ -4,6 +4,7 @@ package main
 import (
 	"context"
 	"embed"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,6 +14,8 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/memgate/memgate/api"
+	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/store"
 )
@@ -36,17 +39,48 @@ func run(args []string) int {
 		fmt.Printf("memgate %s\n", version)
 		return 0
 	}
-	switch args[0] {
+	var err error
+	switch cmd, rest := args[0], args[1:]; cmd {
 	case "serve":
-		if err := serve(args[1:]); err != nil {
-			fmt.Fprintln(os.Stderr, "memgate:", err)
-			return 1
-		}
+		err = serve(rest)
+	case "context":
+		err = cmdContext(rest, os.Stdout)
+	case "hook":
+		err = cmdHook(rest, os.Stdin, os.Stdout)
+	case "token":
+		err = cmdToken(rest, os.Stdout)
+	case "list":
+		err = cmdList(rest, os.Stdout)
+	case "show":
+		err = cmdShow(rest, os.Stdout)
+	case "accept", "reject", "correct", "undo", "restore":
+		err = cmdAction(cmd, rest, os.Stdout)
+	case "help", "-h", "--help":
+		fmt.Print(usage)
 		return 0
+	default:
+		fmt.Fprintf(os.Stderr, "memgate: unknown command %q\n%s", cmd, usage)
+		return 2
 	}
-	fmt.Fprintf(os.Stderr, "memgate: unknown command %q\n", args[0])
-	return 2
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "memgate:", err)
+		return 1
+	}
+	return 0
 }
+
+const usage = `usage:
+  memgate serve [--data DIR] [--addr 127.0.0.1:7345] [--memory-file F] [--kb DIR] [--vault DIR] [--export F]
+  memgate context [--scope S] [--format md|json] [--budget N]
+  memgate hook session-start [--scope S]      Claude Code SessionStart hook
+  memgate token create NAME [--role agent|admin] [--scope S]... [--sensitive] [--trusted]
+  memgate token list | revoke NAME
+  memgate list [--status S] [--scope S] [--q TEXT] [--limit N]
+  memgate show ID
+  memgate accept|reject|undo|restore ID [--reason R]
+  memgate correct ID "corrected text" [--reason R]
+Every command but serve talks to the running server; --data (or $MEMGATE_DATA) names its data directory.
+`
 
 type multi []string
 
@@ -116,7 +150,7 @@ func serve(args []string) error {
 		return errors.New("no sources: give --memory-file, --kb or --vault, or a --config file")
 	}
 	if cfg.DataDir == "" {
-		d, err := defaultDataDir()
+		d, err := resolveData("")
 		if err != nil {
 			return err
 		}
@@ -143,13 +177,37 @@ func serve(args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	h, err := api.New(api.Config{Backend: bridge.New(eng), DataDir: cfg.DataDir, Logger: log})
+	if err != nil {
+		return err
+	}
+	ln, err := api.Listen(cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
+	}
+	listening := ln.Addr().String()
+	serverFile := filepath.Join(cfg.DataDir, api.ServerFile)
+	si, _ := json.Marshal(serverInfo{Addr: listening, PID: os.Getpid()})
+	if err := os.WriteFile(serverFile, si, 0o600); err != nil {
+		ln.Close()
+		return err
+	}
+	defer os.Remove(serverFile)
+	apiDone := make(chan error, 1)
+	go func() { apiDone <- h.Serve(ctx, ln) }()
 	go func() {
 		<-eng.Ready()
 		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(cfg.Sources), cfg.DataDir)
+		fmt.Fprintf(os.Stderr, "memgate: listening on http://%s (admin token in %s)\n", listening, filepath.Join(cfg.DataDir, api.AdminTokenFile))
+		fmt.Fprintf(os.Stderr, "memgate: browser login (one use): %s\n", h.LoginURL("http://"+listening))
 	}()
 	err = eng.Serve(ctx)
 	if errors.Is(err, context.Canceled) {
 		err = nil
+	}
+	stop()
+	if aerr := <-apiDone; err == nil && aerr != nil {
+		err = aerr
 	}
 	fmt.Fprintln(os.Stderr, "memgate: stopped")
 	return err

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/memgate/memgate/api"
+	"github.com/memgate/memgate/api/bridge"
+	"github.com/memgate/memgate/app"
+	"github.com/memgate/memgate/store"
+)
+
+// startServer runs what serve runs, over temp directories, and writes
+// server.json as serve does.
+func startServer(t *testing.T) string {
+	t.Helper()
+	dir, data := t.TempDir(), filepath.Join(t.TempDir(), "data")
+	os.WriteFile(filepath.Join(dir, "MEMORY.md"), []byte("# Memory\n\n- Prefers tabs over spaces\n"), 0o644)
+	var eng *app.Engine
+	st, err := store.Open(filepath.Join(data, "store"), store.Options{NoSync: true, OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err = app.New(app.Config{Sources: []app.SourceConfig{{Kind: app.KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")}}}, st, app.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := api.New(api.Config{Backend: bridge.New(eng), DataDir: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := api.Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	si, _ := json.Marshal(serverInfo{Addr: ln.Addr().String()})
+	os.WriteFile(filepath.Join(data, api.ServerFile), si, 0o600)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 2)
+	go func() { done <- eng.Serve(ctx) }()
+	go func() { done <- h.Serve(ctx, ln) }()
+	select {
+	case <-eng.Ready():
+	case <-time.After(30 * time.Second):
+		t.Fatal("engine not ready")
+	}
+	t.Cleanup(func() { cancel(); <-done; <-done; st.Close() })
+	return data
+}
+
+func TestCLI(t *testing.T) {
+	data := startServer(t)
+	var out bytes.Buffer
+	if err := cmdContext([]string{"--data", data}, &out); err != nil || !strings.Contains(out.String(), "- [") || !strings.Contains(out.String(), "Prefers tabs over spaces") {
+		t.Fatalf("context: %v\n%s", err, out.String())
+	}
+	out.Reset()
+	if err := cmdContext([]string{"--data", data, "--format", "json"}, &out); err != nil || !strings.Contains(out.String(), `"etag"`) {
+		t.Fatalf("context json: %v %s", err, out.String())
+	}
+	// The hook: Claude Code's SessionStart JSON, read with its own agent token.
+	out.Reset()
+	if err := cmdHook([]string{"session-start", "--data", data}, strings.NewReader(`{"session_id":"x","hook_event_name":"SessionStart"}`), &out); err != nil {
+		t.Fatal(err)
+	}
+	var hook struct {
+		HookSpecificOutput struct {
+			HookEventName     string `json:"hookEventName"`
+			AdditionalContext string `json:"additionalContext"`
+		} `json:"hookSpecificOutput"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &hook); err != nil || hook.HookSpecificOutput.HookEventName != "SessionStart" || !strings.Contains(hook.HookSpecificOutput.AdditionalContext, "Prefers tabs over spaces") {
+		t.Fatalf("hook output %q: %v", out.String(), err)
+	}
+	if fi, err := os.Stat(filepath.Join(data, hookTokenFile)); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("hook token file: %v", err)
+	}
+	// Tokens.
+	out.Reset()
+	if err := cmdToken([]string{"create", "codex", "--data", data, "--scope", "acme", "--sensitive"}, &out); err != nil || !strings.HasPrefix(out.String(), "mg_") {
+		t.Fatalf("token create: %v %q", err, out.String())
+	}
+	out.Reset()
+	if err := cmdToken([]string{"list", "--data", data}, &out); err != nil || !strings.Contains(out.String(), "codex") || !strings.Contains(out.String(), "claude-code") {
+		t.Fatalf("token list: %v\n%s", err, out.String())
+	}
+	out.Reset()
+	if err := cmdToken([]string{"revoke", "codex", "--data", data}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmdToken([]string{"revoke", "codex", "--data", data}, &out); err == nil || !strings.Contains(err.Error(), "no token") {
+		t.Fatalf("second revoke: %v", err)
+	}
+	// Review.
+	out.Reset()
+	if err := cmdList([]string{"--data", data, "--status", "active"}, &out); err != nil || !strings.Contains(out.String(), "Prefers tabs") {
+		t.Fatalf("list: %v\n%s", err, out.String())
+	}
+	id := strings.Fields(strings.Split(out.String(), "\n")[1])[0]
+	out.Reset()
+	if err := cmdAction("reject", []string{id, "--data", data, "--reason", "wrong"}, &out); err != nil || !strings.Contains(out.String(), "rejected") {
+		t.Fatalf("reject: %v %s", err, out.String())
+	}
+	out.Reset()
+	if err := cmdAction("restore", []string{"--data", data, id}, &out); err != nil || !strings.Contains(out.String(), "needs_review") {
+		t.Fatalf("restore: %v %s", err, out.String())
+	}
+	if err := cmdAction("accept", []string{id, "--data", data}, &out); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := cmdAction("correct", []string{id, "Prefers tabs, width 4", "--data", data}, &out); err != nil || !strings.Contains(out.String(), "active: Prefers tabs, width 4") {
+		t.Fatalf("correct: %v %s", err, out.String())
+	}
+	newID := strings.Fields(out.String())[0]
+	if err := cmdAction("undo", []string{newID, "--data", data}, &out); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := cmdShow([]string{"--data", data, id}, &out); err != nil || !strings.Contains(out.String(), `"user:cli"`) {
+		t.Fatalf("show: %v\n%s", err, out.String())
+	}
+	if err := cmdAction("accept", []string{"nosuch", "--data", data}, &out); err == nil || !strings.Contains(err.Error(), "404") {
+		t.Fatalf("accept unknown: %v", err)
+	}
+	if run([]string{"frobnicate"}) != 2 {
+		t.Fatal("unknown command accepted")
+	}
+}
+
+func TestCLINoServer(t *testing.T) {
+	data := t.TempDir()
+	var out bytes.Buffer
+	if err := cmdContext([]string{"--data", data}, &out); !errors.Is(err, errNoServer) {
+		t.Fatalf("context without a server: %v", err)
+	}
+	if err := cmdList([]string{"--data", data}, &out); !errors.Is(err, errNoServer) {
+		t.Fatalf("list without a server: %v", err)
+	}
+	// A stale server.json (server gone) says the same.
+	os.WriteFile(filepath.Join(data, api.ServerFile), []byte(`{"addr":"127.0.0.1:1"}`), 0o600)
+	os.WriteFile(filepath.Join(data, api.AdminTokenFile), []byte("mg_x\n"), 0o600)
+	if err := cmdContext([]string{"--data", data}, &out); !errors.Is(err, errNoServer) {
+		t.Fatalf("context with a stale server.json: %v", err)
+	}
+	// The hook never breaks a session: nothing printed, no error.
+	if err := cmdHook([]string{"session-start", "--data", data}, strings.NewReader("{}"), &out); err != nil || out.Len() != 0 {
+		t.Fatalf("hook without a server: %v %q", err, out.String())
+	}
+	if err := cmdHook([]string{"session-start", "--data", t.TempDir()}, strings.NewReader("{}"), &out); err != nil || out.Len() != 0 {
+		t.Fatalf("hook without a server: %v %q", err, out.String())
+	}
+}
