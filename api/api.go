@@ -133,6 +133,13 @@ func (h *Handler) routes() {
 	h.mux = m
 }
 
+// Mount adds a route behind the same guard and authentication as every
+// API route (any role). The desktop app mounts its own endpoints this way;
+// the benchmark mounts its baseline.
+func (h *Handler) Mount(pattern string, next http.Handler) {
+	h.mux.Handle(pattern, h.auth(anyRole, next))
+}
+
 // ServeHTTP runs the middleware chain, then the routes.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.guard(h.mux).ServeHTTP(w, r)

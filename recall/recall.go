@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search/query"
 )
@@ -52,7 +53,9 @@ func New() (*Index, error) {
 	m.DefaultMapping = doc
 	m.DefaultAnalyzer = "en"
 	var _ mapping.IndexMapping = m
-	idx, err := bleve.NewMemOnly(m)
+	// Scorch with no path keeps its segments in memory; bleve's MemOnly
+	// (upsidedown over a treap) measured 50x slower to search here.
+	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
 	if err != nil {
 		return nil, fmt.Errorf("recall: %w", err)
 	}

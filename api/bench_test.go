@@ -1,0 +1,140 @@
+package api_test
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+var (
+	benchWords  = []string{"pnpm", "postgres", "friday", "invoice", "deploy", "tabs", "berlin", "coffee", "review", "release", "kafka", "grafana", "terraform", "oncall", "budget", "roadmap"}
+	benchVerbs  = []string{"prefers", "uses", "avoids", "owns", "schedules", "documents", "tracks", "reviews"}
+	benchScopes = []string{"global", "global", "alpha", "beta"}
+)
+
+// seed creates n active items straight in the store (no files), spread
+// over scopes and categories.
+func seed(b testing.TB, s *server, n int) {
+	b.Helper()
+	for i := range n {
+		w1, w2 := benchWords[i%len(benchWords)], benchWords[(i/len(benchWords))%len(benchWords)]
+		text := fmt.Sprintf("Team %d %s %s with %s for project %d", i, benchVerbs[i%len(benchVerbs)], w1, w2, i%97)
+		_, err := s.st.Create(store.System("bench"), store.New{Text: text, Kind: "fact", Category: benchWords[i%5], Scope: benchScopes[i%len(benchScopes)],
+			Status: mem.Active, Confidence: 0.85, Source: store.Source{Kind: "api"}}, "bench")
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	s.waitFor("the active snapshot", func() bool { a, _ := s.eng.Active(); return len(a) >= n })
+}
+
+type loadResult struct {
+	rps           float64
+	p50, p95, p99 time.Duration
+}
+
+// load sends total GETs of path from clients concurrent keep-alive
+// clients and measures each.
+func load(b testing.TB, base, token, path string, clients, total int) loadResult {
+	b.Helper()
+	tr := &http.Transport{MaxIdleConnsPerHost: clients + 1, MaxConnsPerHost: clients + 1}
+	defer tr.CloseIdleConnections()
+	cl := &http.Client{Transport: tr}
+	lat := make([][]time.Duration, clients)
+	var wg sync.WaitGroup
+	start := time.Now()
+	per := max(total/clients, 1)
+	for c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, _ := http.NewRequest("GET", base+path, nil)
+			req.Header.Set("Authorization", "Bearer "+token)
+			for range per {
+				t0 := time.Now()
+				res, err := cl.Do(req)
+				if err != nil {
+					b.Error(err)
+					return
+				}
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode != 200 {
+					b.Errorf("%s: %d", path, res.StatusCode)
+					return
+				}
+				lat[c] = append(lat[c], time.Since(t0))
+			}
+		}()
+	}
+	wg.Wait()
+	el := time.Since(start)
+	all := slices.Concat(lat...)
+	slices.Sort(all)
+	if len(all) == 0 {
+		b.Fatal("no requests completed")
+	}
+	q := func(f float64) time.Duration { return all[min(len(all)-1, int(f*float64(len(all))))] }
+	return loadResult{rps: float64(len(all)) / el.Seconds(), p50: q(0.50), p95: q(0.95), p99: q(0.99)}
+}
+
+// BenchmarkAPI: /v1/context and /v1/recall over 10,000 active items at 1
+// and 32 concurrent clients, each against a baseline route that returns
+// the same bytes from memory through the same server, middleware and
+// authentication, in the same run. b.N is the number of requests per
+// measurement.
+//
+//	go test -run '^$' -bench BenchmarkAPI -benchtime 2000x ./api
+func BenchmarkAPI(b *testing.B) {
+	s := newServer(b, map[string]string{"MEMORY.md": "# Memory\n"})
+	seed(b, s, 10_000)
+	agent := s.token("bench", "agent", []string{"alpha"}, false, false)
+	paths := map[string]string{
+		"context": "/v1/context?scope=alpha",
+		"recall":  "/v1/recall?q=postgres+friday&limit=10&scope=alpha",
+	}
+	for name, path := range paths {
+		r := s.must(200, s.req("GET", path, agent, nil))
+		body, ctype, etag := r.body, r.hdr.Get("Content-Type"), r.hdr.Get("ETag")
+		s.h.Mount("/v1/baseline/"+name, http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", ctype)
+			if etag != "" {
+				w.Header().Set("ETag", etag)
+			}
+			w.Header().Set("Content-Length", fmt.Sprint(len(body)))
+			w.Write(body)
+		}))
+		b.Logf("%s: %d bytes per response", name, len(body))
+	}
+	for _, name := range []string{"context", "recall"} {
+		for _, clients := range []int{1, 32} {
+			b.Run(fmt.Sprintf("%s/c%d", name, clients), func(b *testing.B) {
+				total := max(b.N, clients)
+				// Warm both, then measure the baseline and the route in
+				// turn so that they share the machine's state.
+				load(b, s.base, agent, "/v1/baseline/"+name, clients, clients*4)
+				load(b, s.base, agent, paths[name], clients, clients*4)
+				b.ResetTimer()
+				base := load(b, s.base, agent, "/v1/baseline/"+name, clients, total)
+				got := load(b, s.base, agent, paths[name], clients, total)
+				b.StopTimer()
+				b.ReportMetric(got.rps, "req/s")
+				b.ReportMetric(float64(got.p50.Microseconds()), "p50-µs")
+				b.ReportMetric(float64(got.p95.Microseconds()), "p95-µs")
+				b.ReportMetric(float64(got.p99.Microseconds()), "p99-µs")
+				b.ReportMetric(base.rps, "baseline-req/s")
+				b.ReportMetric(float64(base.p50.Microseconds()), "baseline-p50-µs")
+				b.ReportMetric(float64(base.p99.Microseconds()), "baseline-p99-µs")
+				b.ReportMetric(got.rps/base.rps, "ratio")
+			})
+		}
+	}
+	s.h.Flush()
+}
