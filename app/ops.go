@@ -190,8 +190,8 @@ func (e *Engine) writeProposal(s *source, path string, it store.Item) error {
 		}
 		// Hold it in the same write: its text must never sit in an
 		// agent-read file while it waits for review.
-		out, _, _, err := e.render(s, path, b, plan{})
-		return out, err
+		r, err := e.render(s, path, b, nil, plan{}, nil, nil, true)
+		return r.out, err
 	})
 	if err != nil {
 		return err

@@ -36,11 +36,40 @@ import (
 type fileState struct {
 	Identity vault.Identity `json:"identity"`
 	Hash     string         `json:"hash"`
-	// Marks are the status words the file held when memgate last wrote or
-	// read it. A word that differs from its mark was changed by hand.
-	Marks    map[string]mem.Status `json:"marks,omitempty"`
-	Governed bool                  `json:"governed"`
-	Removed  bool                  `json:"removed,omitempty"`
+	// Marks are the entries the file held when memgate last wrote or read
+	// it: status word and text hash per id. A status word that differs
+	// from its mark was changed by hand; an entry equal to its mark, whose
+	// item has not changed since Seq, needs no look at the store.
+	Marks map[string]mark `json:"marks,omitempty"`
+	// Seq is the store's audit sequence when the file was last rendered:
+	// items changed after it are the ones whose entries may need a rewrite
+	// (and, after a crash, the files whose write-back never happened).
+	Seq      uint64 `json:"seq"`
+	Governed bool   `json:"governed"`
+	Removed  bool   `json:"removed,omitempty"`
+}
+
+type mark struct {
+	S mem.Status `json:"s"`
+	H string     `json:"h"`
+}
+
+// marksOf reads the marks a parsed file carries.
+func marksOf(doc *ingest.Document) map[string]mark {
+	m := make(map[string]mark, len(doc.Entries))
+	for _, en := range doc.Entries {
+		if en.ID != "" {
+			m[en.ID] = mark{S: en.Status, H: en.Hash}
+		}
+	}
+	return m
+}
+
+// unchanged: the entry is exactly as memgate last left it and its item
+// has not changed since.
+func unchanged(en ingest.Entry, marks map[string]mark, dirty map[string]bool) bool {
+	m, ok := marks[en.ID]
+	return ok && en.ID != "" && !dirty[en.ID] && m.S == en.Status && m.H == en.Hash
 }
 
 func (e *Engine) loadState(path string) *fileState {
@@ -83,12 +112,26 @@ func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force b
 }
 
 // reconcile brings path and the store into agreement. ident, when given,
-// lets an unchanged file be skipped without reading it. The caller holds
-// e.mu.
+// lets an unchanged file be skipped without reading it, unless items of
+// the file changed in the store since it was last written. The caller
+// holds e.mu.
 func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force bool) error {
 	st := e.loadState(path)
-	if !force && ident != nil && st != nil && !st.Removed && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
-		return nil
+	var dirty map[string]bool
+	if st != nil && !st.Removed {
+		var err error
+		if dirty, err = e.st.ChangedSince(st.Seq); err != nil {
+			return err
+		}
+		for id := range dirty {
+			if _, ok := st.Marks[id]; ok {
+				force = true // an item of this file changed: rewrite it
+				break
+			}
+		}
+		if !force && ident != nil && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
+			return nil
+		}
 	}
 	for round := 0; round < 8; round++ {
 		data, err := e.read(s, path)
@@ -128,24 +171,42 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		for _, p := range doc.Problems {
 			e.bus.publish(Event{Type: EventError, Path: path, Line: p.Line, Message: p.Code + ": " + p.Msg})
 		}
-		var marks map[string]mem.Status
-		if st != nil {
-			marks = st.Marks
+		var marks map[string]mark
+		var since uint64
+		if st != nil && !st.Removed {
+			marks, since = st.Marks, st.Seq
 		}
-		pl, err := e.ingestDoc(s, path, doc, marks)
+		pl, err := e.ingestDoc(s, path, doc, marks, dirty, st == nil || st.Removed)
 		if err != nil {
 			return err
 		}
+		// What step 1 changed is dirty too.
+		if dirty, err = e.st.ChangedSince(since); err != nil {
+			return err
+		}
+		seq, err := e.st.Seq()
+		if err != nil {
+			return err
+		}
+		full := marks == nil
 		var unplanned bool
+		var written map[string]mark
 		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
-			out, m, u, err := e.render(s, path, old, pl)
-			marks, unplanned = m, u
-			return out, err
+			pre := doc
+			if string(old) != string(data) {
+				pre = nil
+			}
+			r, err := e.render(s, path, old, pre, pl, marks, dirty, full)
+			written, unplanned = r.marks, r.unplanned
+			return r.out, err
 		})
 		if err != nil {
 			return fmt.Errorf("write-back: %w", err)
 		}
-		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: marks, Governed: true}
+		if err := e.lost(pl, written); err != nil {
+			return err
+		}
+		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: seq, Governed: true}
 		e.saveState(path, st)
 		e.bus.publish(Event{Type: EventFile, Path: path})
 		if !unplanned && res.Carried == 0 {
@@ -154,8 +215,32 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		// Bytes arrived that this round did not ingest (appended while we
 		// wrote): go again.
 		force = unplanned
+		dirty = nil
 	}
 	return fmt.Errorf("%s kept changing; will retry on its next event", path)
+}
+
+// lost handles items step 1 created or matched whose entries were gone by
+// the time the file was written (rewritten in between): they are not in
+// the file, so they cannot stay active.
+func (e *Engine) lost(pl plan, written map[string]mark) error {
+	for _, ids := range pl.assign {
+		for _, id := range ids {
+			if _, ok := written[id]; ok {
+				continue
+			}
+			it, err := e.st.Get(id)
+			if err != nil {
+				return err
+			}
+			if it.Status == mem.Active {
+				if _, err := e.st.Transition(store.System("ingest"), id, mem.Stale, "entry gone before its marker was written"); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // read reads a governed file, refusing paths that resolve out of the
@@ -192,17 +277,23 @@ func (e *Engine) governedNote(s *source, path string, doc *ingest.Document) bool
 	return false
 }
 
-// ingestDoc is step 1.
-func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks map[string]mem.Status) (plan, error) {
+// ingestDoc is step 1. marks and dirty let it skip entries that are as
+// memgate left them; full (a file seen for the first time, or after its
+// state was lost) checks every item that names the file as its source.
+func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks map[string]mark, dirty map[string]bool, full bool) (plan, error) {
 	pl := plan{assign: map[string][]string{}, remove: map[string]int{}}
 	seen := map[string]bool{}
 	for _, en := range doc.Entries {
+		if unchanged(en, marks, dirty) {
+			seen[en.ID] = true
+			continue
+		}
 		if en.ID != "" {
 			it, err := e.st.Get(en.ID)
 			switch {
 			case err == nil:
 				seen[it.ID] = true
-				if err := e.knownEntry(s, path, it, en, marks[it.ID]); err != nil {
+				if err := e.knownEntry(s, path, it, en, marks[it.ID].S); err != nil {
 					return pl, err
 				}
 				e.st.Touch(it.ID, en.Line)
@@ -233,12 +324,32 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 		pl.assign[en.Hash] = append(pl.assign[en.Hash], id)
 	}
 	// Entries someone removed from the file: their items go stale.
-	items, err := e.st.BySource(path)
-	if err != nil {
-		return pl, err
+	var gone []string
+	if full {
+		items, err := e.st.BySource(path)
+		if err != nil {
+			return pl, err
+		}
+		for _, it := range items {
+			gone = append(gone, it.ID)
+		}
+	} else {
+		for id := range marks {
+			gone = append(gone, id)
+		}
 	}
-	for _, it := range items {
-		if !seen[it.ID] && it.Status == mem.Active && !e.pairInFile(it, seen) {
+	for _, id := range gone {
+		if seen[id] {
+			continue
+		}
+		it, err := e.st.Get(id)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return pl, err
+		}
+		if it.Status == mem.Active && it.Source.Path == path && !e.pairInFile(it, seen) {
 			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
 				return pl, err
 			}
@@ -513,12 +624,23 @@ func stripMarker(en ingest.Entry) string {
 	return raw[:a] + raw[b:]
 }
 
+// rendered is the result of render.
+type rendered struct {
+	out []byte
+	// marks are the entries the new bytes carry.
+	marks map[string]mark
+	// unplanned: some entry had no plan (it arrived after step 1 read the
+	// file) and was left for the next round.
+	unplanned bool
+}
+
 // render is step 2: the file's bytes as the store says they should be.
-// It returns the new bytes, the status words they carry, and whether some
-// entry had no plan (it arrived after step 1 read the file).
-func (e *Engine) render(s *source, path string, old []byte, pl plan) ([]byte, map[string]mem.Status, bool, error) {
+// Entries exactly as memgate last left them (marks) whose items have not
+// changed (dirty) are not looked up; full looks up every one. pre, when
+// not nil, is the parse of old.
+func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document, pl plan, marks map[string]mark, dirty map[string]bool, full bool) (rendered, error) {
 	if old == nil {
-		return nil, nil, false, nil
+		return rendered{}, nil
 	}
 	buf := old
 	assign := map[string][]string{}
@@ -544,10 +666,14 @@ func (e *Engine) render(s *source, path string, old []byte, pl plan) ([]byte, ma
 		items[id] = &it
 		return &it
 	}
+	doc := pre
 	for pass := 0; pass < 4; pass++ {
-		doc, err := ingest.Parse(s.kind, path, buf, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
-		if err != nil {
-			return old, nil, false, nil // not ours to touch
+		if doc == nil {
+			var err error
+			doc, err = ingest.Parse(s.kind, path, buf, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+			if err != nil {
+				return rendered{out: old}, nil // not ours to touch
+			}
 		}
 		present := map[string]bool{}
 		for _, en := range doc.Entries {
@@ -560,6 +686,9 @@ func (e *Engine) render(s *source, path string, old []byte, pl plan) ([]byte, ma
 		ids := make([]string, len(doc.Entries))
 		drop := make([]bool, len(doc.Entries))
 		for i, en := range doc.Entries {
+			if !full && unchanged(en, marks, dirty) {
+				continue
+			}
 			if en.ID != "" && get(en.ID) != nil {
 				ids[i] = en.ID
 				continue
@@ -614,23 +743,20 @@ func (e *Engine) render(s *source, path string, old []byte, pl plan) ([]byte, ma
 				continue
 			}
 			if err != nil {
-				return nil, nil, false, fmt.Errorf("%s:%d: %w", path, en.Line, err)
+				return rendered{}, fmt.Errorf("%s:%d: %w", path, en.Line, err)
 			}
 			if string(next) != string(buf) {
 				buf, changed = next, true
 			}
 		}
 		if !changed {
-			marks := map[string]mem.Status{}
-			for _, en := range doc.Entries {
-				if en.ID != "" && en.Status != "" {
-					marks[en.ID] = en.Status
-				}
-			}
-			return buf, marks, unplanned, nil
+			return rendered{out: buf, marks: marksOf(doc), unplanned: unplanned}, nil
 		}
+		doc = nil
+		// Entries this pass rewrote no longer match their marks, so the
+		// next pass looks at exactly those.
 	}
-	return nil, nil, false, fmt.Errorf("%s: write-back did not settle", path)
+	return rendered{}, fmt.Errorf("%s: write-back did not settle", path)
 }
 
 // renderEntry makes one list entry what its item says: readable (text in

@@ -57,3 +57,36 @@ func fileKey(path string) []byte {
 	b.WriteString(path)
 	return b.Bytes()
 }
+
+// Seq is the sequence number of the newest audit event: a point in the
+// store's history that ChangedSince can start from.
+func (s *Store) Seq() (uint64, error) {
+	var seq uint64
+	err := s.db.View(func(txn *badger.Txn) error {
+		var err error
+		seq, err = readSeq(txn)
+		return err
+	})
+	return seq, translate(err)
+}
+
+// ChangedSince returns the ids of the items changed by audit events after
+// seq, each once. The engine uses it to rewrite only the entries whose
+// items changed since it last wrote a file, and to find, after a crash,
+// the files whose write-back never happened.
+func (s *Store) ChangedSince(seq uint64) (map[string]bool, error) {
+	out := map[string]bool{}
+	err := s.db.View(func(txn *badger.Txn) error {
+		opt := badger.DefaultIteratorOptions
+		opt.Prefix = []byte{pChange}
+		iter := txn.NewIterator(opt)
+		defer iter.Close()
+		for iter.Seek(changeKey(seq + 1)); iter.Valid(); iter.Next() {
+			if err := iter.Item().Value(func(v []byte) error { out[string(v)] = true; return nil }); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, translate(err)
+}

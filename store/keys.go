@@ -21,6 +21,7 @@ const (
 	pTombstone = 't' // t texthash           → Tombstone JSON
 	pBook      = 'b' // b id                 → bookkeeping JSON (served.go)
 	pFile      = 'f' // f path               → engine file state (filestate.go)
+	pChange    = 'e' // e seq(8)             → id of the item the event changed
 	pMeta      = 'm' // m name               → meta value
 )
 
@@ -32,6 +33,8 @@ var (
 func itemKey(id string) []byte { return append([]byte{pItem}, id...) }
 func bookKey(id string) []byte { return append([]byte{pBook}, id...) }
 func tombKey(h string) []byte  { return append([]byte{pTombstone}, h...) }
+
+func changeKey(seq uint64) []byte { return binary.BigEndian.AppendUint64([]byte{pChange}, seq) }
 
 func auditPrefix(id string) []byte {
 	b := append([]byte{pAudit}, id...)

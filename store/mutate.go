@@ -405,6 +405,9 @@ func (w *wtx) put(before *Item, after Item, action, reason string) error {
 	if err := w.txn.Set(auditKey(after.ID, ev.Seq), evb); err != nil {
 		return err
 	}
+	if err := w.txn.Set(changeKey(ev.Seq), []byte(after.ID)); err != nil {
+		return err
+	}
 	w.events = append(w.events, ev)
 	return nil
 }

@@ -394,3 +394,36 @@ func TestUndoNothing(t *testing.T) {
 }
 
 type badgerTxn = badger.Txn
+
+func TestChangedSince(t *testing.T) {
+	t.Parallel()
+	s := openTest(t, Options{})
+	a := mustCreate(t, s, "alpha", mem.Active, "")
+	seq, err := s.Seq()
+	if err != nil || seq == 0 {
+		t.Fatalf("seq %d %v", seq, err)
+	}
+	b := mustCreate(t, s, "beta", mem.Active, "")
+	if _, err := s.Reject(UserCLI, b.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ChangedSince(seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || !got[b.ID] || got[a.ID] {
+		t.Fatalf("changed since %d: %v", seq, got)
+	}
+	if now, _ := s.Seq(); len(mustChanged(t, s, now)) != 0 {
+		t.Fatal("changes after the newest seq")
+	}
+}
+
+func mustChanged(t *testing.T, s *Store, seq uint64) map[string]bool {
+	t.Helper()
+	m, err := s.ChangedSince(seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

@@ -1,0 +1,171 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+// TestCrashDuringWriteBack kills `memgate serve` with SIGKILL while it is
+// writing markers into files agents keep appending to, 20 rounds. After
+// each kill: every file is exactly its appended lines (old or new content,
+// never torn: with markers stripped it is the lines in order), and after
+// the next start no temp file survives and store and files agree.
+func TestCrashDuringWriteBack(t *testing.T) {
+	bin := memgateBinary(t)
+	dir := t.TempDir()
+	data := t.TempDir()
+	memfile := filepath.Join(dir, "MEMORY.md")
+	kbdir := filepath.Join(dir, "kb")
+	os.MkdirAll(kbdir, 0o755)
+	bucket := filepath.Join(kbdir, "user.md")
+	os.WriteFile(memfile, []byte("# Memory\n\n"), 0o644)
+	os.WriteFile(bucket, []byte("<!-- user facts -->\n"), 0o644)
+	want := map[string][]string{memfile: nil, bucket: nil}
+	appendTo := func(path, line string) {
+		f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintln(f, line)
+		f.Close()
+		want[path] = append(want[path], line)
+	}
+	const rounds = 20
+	n := 0
+	for round := 0; round < rounds; round++ {
+		cmd, ready := startServe(t, bin, data, memfile, kbdir)
+		select {
+		case <-ready:
+		case <-time.After(60 * time.Second):
+			cmd.Process.Kill()
+			t.Fatalf("round %d: serve did not start", round)
+		}
+		if tmp := tempFiles(t, dir); len(tmp) > 0 {
+			t.Fatalf("round %d: temp files survived the restart: %v", round, tmp)
+		}
+		// Agents append while memgate writes markers; kill it mid-stream.
+		killAt := time.Now().Add(time.Duration(20+rand.IntN(200)) * time.Millisecond)
+		for time.Now().Before(killAt) {
+			n++
+			appendTo(memfile, fmt.Sprintf("- memory %d from round %d", n, round))
+			appendTo(bucket, fmt.Sprintf("- 2026-10-%02d — fact %d from round %d", 1+n%28, n, round))
+			time.Sleep(time.Duration(rand.IntN(4)) * time.Millisecond)
+		}
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		for path, lines := range want {
+			checkNotTorn(t, round, path, lines)
+		}
+	}
+	// Final start: everything reconciles.
+	cmd, ready := startServe(t, bin, data, memfile, kbdir)
+	<-ready
+	waitFor(t, "files to settle", time.Minute, func() bool {
+		return len(parseFile(t, memfile).unmarked) == 0 && len(parseFile(t, bucket).unmarked) == 0
+	})
+	time.Sleep(300 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("serve after SIGTERM: %v", err)
+	}
+	if tmp := tempFiles(t, dir); len(tmp) > 0 {
+		t.Fatalf("temp files: %v", tmp)
+	}
+	for path, lines := range want {
+		checkNotTorn(t, rounds, path, lines)
+	}
+	st, err := store.Open(filepath.Join(data, "store"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for path := range want {
+		fe := parseFile(t, path)
+		for text, ids := range fe.marked {
+			if len(ids) != 1 {
+				t.Fatalf("%s: %q carries %d markers", path, text, len(ids))
+			}
+			it, err := st.Get(ids[0])
+			if err != nil || it.Status != mem.Active || it.Text != text {
+				t.Fatalf("%s: %q marked %s, store has %+v (%v)", path, text, ids[0], it, err)
+			}
+		}
+		items, _ := st.BySource(path)
+		for _, it := range items {
+			if it.Status == mem.Active && len(fe.marked[entryText(path, it.Text)]) == 0 {
+				t.Fatalf("%s: active item %s %q not in the file", path, it.ID, it.Text)
+			}
+		}
+	}
+	t.Logf("%d rounds, %d lines appended per file", rounds, n)
+}
+
+// entryText is how an item's text appears after "- " in the file.
+func entryText(path, text string) string {
+	if strings.HasSuffix(path, "user.md") {
+		return text // bucket lines are matched with their date prefix below
+	}
+	return text
+}
+
+// checkNotTorn: with markers removed, the file is its header and the
+// appended lines in order, each exactly once.
+func checkNotTorn(t *testing.T, round int, path string, lines []string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := markerRe.ReplaceAllString(string(b), "")
+	var body []string
+	for _, l := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
+		if strings.HasPrefix(l, "- ") {
+			body = append(body, l)
+		}
+	}
+	if len(body) != len(lines) {
+		t.Fatalf("round %d: %s has %d entries, %d were appended", round, filepath.Base(path), len(body), len(lines))
+	}
+	for i := range lines {
+		if body[i] != lines[i] {
+			t.Fatalf("round %d: %s entry %d is %q, want %q", round, filepath.Base(path), i, body[i], lines[i])
+		}
+	}
+}
+
+func startServe(t *testing.T, bin, data, memfile, kbdir string) (*exec.Cmd, <-chan struct{}) {
+	t.Helper()
+	ctx := context.Background()
+	cmd := exec.CommandContext(ctx, bin, "serve", "--data", data, "--memory-file", memfile, "--kb", kbdir, "--debounce", "20ms", "--addr", "127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ready := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		once := false
+		for sc.Scan() {
+			if !once && strings.Contains(sc.Text(), "governing") {
+				once = true
+				close(ready)
+			}
+		}
+	}()
+	return cmd, ready
+}
