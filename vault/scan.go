@@ -1,11 +1,13 @@
 package vault
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // File is one governed file found by Scan.
@@ -136,8 +138,9 @@ func (l *Listing) add(src Source, p string, fi fs.FileInfo) {
 // A crash can leave two kinds: a new version that was never renamed into
 // place (the target still holds the old version, so nothing is lost) and,
 // on Linux, a replaced old version kept under a temp name while the writer
-// waited for appenders to let go of it; bytes an appender added to that
-// one after the writer's last look are lost with it (see Writer).
+// waited for appenders to let go of it. For the second kind, the bytes an
+// appender added to the old version after the writer read it are carried
+// over to the target first (see recoverTemp), so a crash loses nothing.
 func CleanTemp(src Source) ([]string, error) {
 	if err := src.validate(); err != nil {
 		return nil, err
@@ -145,6 +148,10 @@ func CleanTemp(src Source) ([]string, error) {
 	var removed []string
 	var errs []error
 	rm := func(p string) {
+		if err := recoverTemp(p); err != nil {
+			errs = append(errs, err)
+			return
+		}
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			errs = append(errs, err)
 			return
@@ -188,4 +195,67 @@ func CleanTemp(src Source) ([]string, error) {
 		return removed, fmt.Errorf("vault: clean temp %s: %w", src.Root, err)
 	}
 	return removed, errors.Join(errs...)
+}
+
+// recoverTemp carries over what a crash left stranded in the temp file p.
+// Its name says how many bytes the writer had read (R), the length of the
+// content it wrote (N) and a hash prefix of that content (H). If a file in
+// the same directory begins with those N bytes, the exchange happened: p is
+// the old version, and whatever it holds past R was appended by an agent
+// after the read and never carried over — unless the target already holds
+// it (the carry-over completed before the crash).
+func recoverTemp(p string) error {
+	var r, n int
+	var h string
+	rest := strings.TrimPrefix(filepath.Base(p), TempPrefix)
+	parts := strings.SplitN(rest, "-", 4)
+	if len(parts) != 4 {
+		return nil // a plain temp: never the old version
+	}
+	if _, err := fmt.Sscanf(parts[0]+" "+parts[1]+" "+parts[2], "%d %d %s", &r, &n, &h); err != nil || len(h) != 16 {
+		return nil
+	}
+	old, err := os.ReadFile(p)
+	if err != nil || len(old) <= r {
+		return nil // nothing past what was read: nothing to carry
+	}
+	tail := old[r:]
+	ents, err := os.ReadDir(filepath.Dir(p))
+	if err != nil {
+		return err
+	}
+	pfi, err := os.Stat(p)
+	if err != nil {
+		return nil
+	}
+	for _, d := range ents {
+		if !d.Type().IsRegular() || strings.HasPrefix(d.Name(), TempPrefix) {
+			continue
+		}
+		target := filepath.Join(filepath.Dir(p), d.Name())
+		fi, err := os.Stat(target)
+		if err != nil || fi.Size() < int64(n) || os.SameFile(fi, pfi) {
+			continue
+		}
+		b, err := os.ReadFile(target)
+		if err != nil || len(b) < n || Hash(b[:n]).String()[:16] != h {
+			continue
+		}
+		if bytes.Contains(b[n:], tail) {
+			return nil
+		}
+		f, err := os.OpenFile(target, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return fmt.Errorf("vault: recover %d bytes from %s: %w", len(tail), p, err)
+		}
+		_, err = f.Write(tail)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("vault: recover %d bytes from %s: %w", len(tail), p, err)
+		}
+		return nil
+	}
+	return nil
 }

@@ -199,8 +199,9 @@ func evalMissing(path string) (string, error) {
 // writes that can still be lost are those of a program that keeps the file
 // open past CarryWait (reported as Unsettled), or whose write lands between
 // re-check and rename on a platform without RENAME_EXCHANGE and read
-// leases, where a short fixed linger replaces the wait; and a crash during
-// step 5 loses what had not been carried yet.
+// leases, where a short fixed linger replaces the wait. A crash during step
+// 5 leaves the old version under its temp name, and CleanTemp carries its
+// appended bytes over at the next start.
 //
 // A missing file is created (old == nil), with missing parent directories,
 // through a hard link that fails rather than replace a file created
@@ -322,7 +323,16 @@ func (w *Writer) attempt(asked, target string, edit EditFunc, res *WriteResult) 
 			return err
 		}
 	}
-	tmp, err := os.CreateTemp(dir, TempPrefix+"*")
+	// The temp name records how many bytes were read, the new content's
+	// length and a prefix of its hash, so that RecoverTemp can tell, after
+	// a crash, whether the exchange happened (the target then begins with
+	// the new content and the temp holds the old version) and carry over
+	// what appenders added to the old version past what was read.
+	pattern := TempPrefix + "*"
+	if exists {
+		pattern = fmt.Sprintf("%s%d-%d-%s-*", TempPrefix, len(old), len(newb), Hash(newb).String()[:16])
+	}
+	tmp, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return err
 	}

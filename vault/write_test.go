@@ -548,3 +548,43 @@ func TestCleanTemp(t *testing.T) {
 		t.Fatalf("single-file: removed %v, %v", removed, err)
 	}
 }
+
+// TestRecoverAfterCrashInCarryOver: a crash after the exchange but before
+// the carry-over leaves the old version, with an agent's late append, under
+// the temp name; CleanTemp carries the append over instead of losing it,
+// and does not carry it twice.
+func TestRecoverAfterCrashInCarryOver(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	target := filepath.Join(dir, "MEMORY.md")
+	old := "- a\n"
+	nu := "- a <!-- mem:abcd active -->\n"
+	late := "- b appended late\n"
+	os.WriteFile(target, []byte(nu), 0o644)
+	tmp := filepath.Join(dir, fmt.Sprintf("%s%d-%d-%s-123", TempPrefix, len(old), len(nu), Hash([]byte(nu)).String()[:16]))
+	os.WriteFile(tmp, []byte(old+late), 0o644)
+	// A new version never renamed into place is just dropped.
+	stray := filepath.Join(dir, fmt.Sprintf("%s%d-%d-%s-456", TempPrefix, len(nu), 9, Hash([]byte("unwritten")).String()[:16]))
+	os.WriteFile(stray, []byte("unwritten"), 0o644)
+
+	src := FileSource(target)
+	removed, err := CleanTemp(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(removed) != 2 {
+		t.Fatalf("removed %v", removed)
+	}
+	got, _ := os.ReadFile(target)
+	if string(got) != nu+late {
+		t.Fatalf("after recovery: %q", got)
+	}
+	// Carried already (the crash came after the carry-over): not twice.
+	os.WriteFile(tmp, []byte(old+late), 0o644)
+	if _, err := CleanTemp(src); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(target); string(got) != nu+late {
+		t.Fatalf("carried twice: %q", got)
+	}
+}
