@@ -60,7 +60,10 @@ func Readable(it store.Item, scope string, sensitive bool) bool {
 }
 
 // Active returns every active item, from a snapshot refreshed whenever
-// the store commits, so that serving context does not walk Badger.
+// the store commits, so that serving context does not walk Badger. Until
+// the next commit it returns the very same slice (callers may cache on its
+// identity, as the API's context cache and recall index do); callers must
+// not modify it.
 func (e *Engine) Active() ([]store.Item, error) {
 	gen := e.gen.Load()
 	e.cacheMu.Lock()

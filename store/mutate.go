@@ -100,9 +100,15 @@ func (s *Store) Reject(actor Actor, id, reason string) (Item, error) {
 }
 
 // Restore brings a rejected item back to needs_review and lifts its
-// tombstone.
+// tombstone. It is only for rejected items: on anything else it is a
+// *TransitionError, not the hold that Transition(needs_review) would be.
 func (s *Store) Restore(actor Actor, id, reason string) (Item, error) {
-	return s.Transition(actor, id, mem.NeedsReview, reason)
+	return s.mutateOne(actor, id, func(w *wtx, it Item) (Item, error) {
+		if it.Status != mem.Rejected {
+			return Item{}, &TransitionError{ID: it.ID, From: it.Status, To: mem.NeedsReview}
+		}
+		return w.setStatus(it, mem.NeedsReview, "restore", reason)
+	})
 }
 
 // Undo reverses the last status change of an item. For a supersession

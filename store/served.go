@@ -43,18 +43,25 @@ func (b *servedBuffer) entry(id string) *book {
 }
 
 // RecordServed notes that reader was served the items ids. It does no I/O.
-func (s *Store) RecordServed(reader string, ids []string) {
+func (s *Store) RecordServed(reader string, ids []string) { s.RecordServedN(reader, ids, 1) }
+
+// RecordServedN notes that reader was served the items ids n times (a
+// caller that batches reads itself).
+func (s *Store) RecordServedN(reader string, ids []string, n int64) {
+	if n <= 0 {
+		return
+	}
 	now := s.opt.Now().UTC()
 	s.served.mu.Lock()
 	defer s.served.mu.Unlock()
 	for _, id := range ids {
 		e := s.served.entry(id)
-		e.Served++
+		e.Served += n
 		e.LastServedAt = &now
 		if e.ServedTo == nil {
 			e.ServedTo = map[string]int64{}
 		}
-		e.ServedTo[reader]++
+		e.ServedTo[reader] += n
 	}
 }
 

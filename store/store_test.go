@@ -427,3 +427,20 @@ func mustChanged(t *testing.T, s *Store, seq uint64) map[string]bool {
 	}
 	return m
 }
+
+func TestRestoreOnlyFromRejected(t *testing.T) {
+	t.Parallel()
+	s := openTest(t, Options{})
+	it := mustCreate(t, s, "restorable", mem.Active, "")
+	before := raw(t, s, it.ID)
+	if _, err := s.Restore(UserCLI, it.ID, ""); !errors.Is(err, ErrInvalidTransition) {
+		t.Fatalf("restore of an active item: %v", err)
+	}
+	if raw(t, s, it.ID) != before {
+		t.Fatal("refused restore changed the item")
+	}
+	s.RecordServedN("codex", []string{it.ID}, 5)
+	if got, _ := s.Get(it.ID); got.ServedCount != 5 || got.ServedTo["codex"] != 5 {
+		t.Fatalf("served %d %v", got.ServedCount, got.ServedTo)
+	}
+}
