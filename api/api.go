@@ -26,8 +26,9 @@ type Config struct {
 	Now func() time.Time
 	// UI, when set, is served at / to logged-in browsers.
 	UI fs.FS
-	// ExtraHosts are Host values allowed besides loopback names on our
-	// port (the desktop app's in-process asset server).
+	// ExtraHosts are Host values the listener accepts besides loopback
+	// names on our port. The desktop window needs none: its in-process
+	// handler (Desktop) has its own, narrower rule.
 	ExtraHosts []string
 	// MaxBody caps request bodies in bytes (default 1 MiB).
 	MaxBody int64
@@ -55,6 +56,9 @@ type Handler struct {
 	recall   recallState
 
 	adminSecret string
+	// desktopCSRF is the desktop window's CSRF token, for the life of
+	// the process.
+	desktopCSRF string
 }
 
 // New builds the handler, creating the admin token on first start.
@@ -86,7 +90,7 @@ func New(cfg Config) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{cfg: cfg, be: cfg.Backend, log: cfg.Logger, now: cfg.Now, tokens: tk, idx: idx, adminSecret: admin}
+	h := &Handler{cfg: cfg, be: cfg.Backend, log: cfg.Logger, now: cfg.Now, tokens: tk, idx: idx, adminSecret: admin, desktopCSRF: newSecret()}
 	h.sessions.init()
 	h.served.init(cfg.Backend)
 	h.mcp = h.newMCP()

@@ -17,6 +17,9 @@ type identity struct {
 	// browser is set for a cookie session: actor user:browser, and every
 	// mutation must carry the CSRF header.
 	browser bool
+	// desktop is the app's own window, in-process (Desktop): actor
+	// user:desktop; mutations carry the CSRF header too.
+	desktop bool
 }
 
 func (id identity) admin() bool { return id.tok.Role == RoleAdmin }
@@ -25,6 +28,8 @@ func (id identity) admin() bool { return id.tok.Role == RoleAdmin }
 // token for agents.
 func (id identity) actor() store.Actor {
 	switch {
+	case id.desktop:
+		return store.UserDesktop
 	case id.browser:
 		return store.UserBrowser
 	case id.admin():
@@ -33,10 +38,10 @@ func (id identity) actor() store.Actor {
 	return store.Agent(id.tok.Name)
 }
 
-// reader names the caller for served counts; a browser session reads
-// previews, which are not served to an agent.
+// reader names the caller for served counts; a browser session or the
+// desktop window reads previews, which are not served to an agent.
 func (id identity) reader() string {
-	if id.browser {
+	if id.browser || id.desktop {
 		return ""
 	}
 	return id.tok.Name
@@ -86,13 +91,29 @@ const (
 	csrfHeader = "X-CSRF-Token"
 )
 
-// auth authenticates the request for a route: a bearer token, or the
-// browser's session cookie (with the CSRF header on every mutation).
+// auth authenticates the request for a route: the desktop window (no
+// token: see Desktop), a bearer token, or the browser's session cookie;
+// the window and the browser send the CSRF header on every mutation.
 func (h *Handler) auth(a access, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var id identity
 		authz := r.Header.Get("Authorization")
 		switch {
+		case inProcess(r):
+			if a == bearerOnly {
+				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "this route needs a bearer token"))
+				return
+			}
+			if !csrfOK(r, h.desktopCSRF) {
+				writeError(w, fail(http.StatusForbidden, "csrf", "missing or wrong "+csrfHeader+" header"))
+				return
+			}
+			tok, ok := h.tokens.get(AdminTokenName)
+			if !ok {
+				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "no admin token"))
+				return
+			}
+			id = identity{tok: tok, desktop: true}
 		case authz != "":
 			scheme, secret, _ := strings.Cut(authz, " ")
 			tok, ok := h.tokens.lookup(strings.TrimSpace(secret))
@@ -109,12 +130,9 @@ func (h *Handler) auth(a access, next http.Handler) http.Handler {
 				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "missing token: send Authorization: Bearer <token>"))
 				return
 			}
-			if r.Method != http.MethodGet && r.Method != http.MethodHead {
-				got := r.Header.Get(csrfHeader)
-				if subtle.ConstantTimeCompare([]byte(got), []byte(s.csrf)) != 1 {
-					writeError(w, fail(http.StatusForbidden, "csrf", "missing or wrong "+csrfHeader+" header"))
-					return
-				}
+			if !csrfOK(r, s.csrf) {
+				writeError(w, fail(http.StatusForbidden, "csrf", "missing or wrong "+csrfHeader+" header"))
+				return
 			}
 			// The session is the admin's; it lives as long as the
 			// admin token does.
@@ -135,6 +153,14 @@ func (h *Handler) auth(a access, next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, id)))
 	})
+}
+
+// csrfOK: reads need no CSRF header; a mutation must carry want.
+func csrfOK(r *http.Request, want string) bool {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return true
+	}
+	return subtle.ConstantTimeCompare([]byte(r.Header.Get(csrfHeader)), []byte(want)) == 1
 }
 
 // sessions holds browser sessions and one-time login codes, in memory: a
@@ -212,7 +238,10 @@ func (h *Handler) getLogin(w http.ResponseWriter, r *http.Request) {
 func (h *Handler) getSession(w http.ResponseWriter, r *http.Request) {
 	id := who(r)
 	out := map[string]any{"actor": id.actor(), "role": id.tok.Role, "name": id.tok.Name}
-	if id.browser {
+	switch {
+	case id.desktop:
+		out["csrf"] = h.desktopCSRF
+	case id.browser:
 		s, _ := h.sessions.fromRequest(r, h.now())
 		out["csrf"] = s.csrf
 	}

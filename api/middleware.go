@@ -92,7 +92,8 @@ func (h *Handler) guard(next http.Handler) http.Handler {
 		hd.Set("Cross-Origin-Resource-Policy", "same-origin")
 		hd.Set("Cross-Origin-Opener-Policy", "same-origin")
 
-		if !h.hostAllowed(r.Host) {
+		desktop := inProcess(r)
+		if desktop && !desktopHostAllowed(r.Host) || !desktop && !h.hostAllowed(r.Host) {
 			writeError(w, fail(http.StatusForbidden, "bad_host", "Host %q is not this server (use 127.0.0.1 or localhost)", r.Host))
 			return
 		}
@@ -154,7 +155,7 @@ func (h *Handler) hostAllowed(host string) bool {
 // fetch (another localhost port is same-site), a foreign Referer.
 func (h *Handler) checkOrigin(r *http.Request) *apiError {
 	if o, ok := r.Header["Origin"]; ok {
-		if len(o) != 1 || !h.ownOrigin(o[0]) {
+		if len(o) != 1 || !h.ownOrigin(r, o[0]) {
 			return fail(http.StatusForbidden, "cross_origin", "requests from other origins are not allowed")
 		}
 	}
@@ -165,25 +166,24 @@ func (h *Handler) checkOrigin(r *http.Request) *apiError {
 	}
 	if ref := r.Header.Get("Referer"); ref != "" {
 		u, err := url.Parse(ref)
-		if err != nil || !h.ownOrigin(u.Scheme+"://"+u.Host) {
+		if err != nil || !h.ownOrigin(r, u.Scheme+"://"+u.Host) {
 			return fail(http.StatusForbidden, "cross_origin", "requests from other origins are not allowed")
 		}
 	}
 	return nil
 }
 
-func (h *Handler) ownOrigin(origin string) bool {
+// ownOrigin: the desktop window's requests come from the Wails asset
+// server's origin, exactly; everything else from http on our own host.
+func (h *Handler) ownOrigin(r *http.Request, origin string) bool {
+	if inProcess(r) {
+		return slices.Contains(desktopOrigins, origin)
+	}
 	u, err := url.Parse(origin)
 	if err != nil || u.Path != "" || u.User != nil || u.RawQuery != "" {
 		return false
 	}
-	switch u.Scheme {
-	case "http":
-		return h.hostAllowed(u.Host)
-	case "wails":
-		return slices.Contains(h.cfg.ExtraHosts, u.Host)
-	}
-	return false
+	return u.Scheme == "http" && h.hostAllowed(u.Host)
 }
 
 // maxDepth bounds JSON nesting: nothing we accept nests beyond 3, and a
