@@ -112,7 +112,7 @@ func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budg
 	if scope == "global" {
 		scope = ""
 	}
-	if scope != "" && !validName(scope) {
+	if scope != "" && !store.ValidName(scope) {
 		return p, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", scope)
 	}
 	if !id.scopeAllowed(scope) {

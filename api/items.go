@@ -53,7 +53,7 @@ func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) 
 	if m.Scope == "" {
 		m.Scope = "global"
 	}
-	if m.Scope != "global" && !validName(m.Scope) {
+	if m.Scope != "global" && !store.ValidName(m.Scope) {
 		return store.Item{}, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", m.Scope)
 	}
 	if !id.scopeAllowed(m.Scope) {
@@ -240,7 +240,7 @@ func (h *Handler) patchItem(w http.ResponseWriter, r *http.Request) {
 		sp.Privacy = &pr
 	}
 	if p.Scope != nil {
-		if *p.Scope != "global" && !validName(*p.Scope) {
+		if *p.Scope != "global" && !store.ValidName(*p.Scope) {
 			writeError(w, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", *p.Scope))
 			return
 		}

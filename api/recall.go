@@ -103,7 +103,7 @@ func parseRecall(id identity, q, scope, limit string) (string, int, *apiError) {
 	if scope == "global" {
 		scope = ""
 	}
-	if scope != "" && !validName(scope) {
+	if scope != "" && !store.ValidName(scope) {
 		return "", 0, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", scope)
 	}
 	if !id.scopeAllowed(scope) {

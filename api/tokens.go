@@ -1,6 +1,8 @@
 package api
 
 import (
+	"github.com/memgate/memgate/store"
+
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -176,14 +178,14 @@ func (t *tokens) get(name string) (Token, bool) {
 
 // create adds a token and returns its secret, shown once.
 func (t *tokens) create(tok Token) (string, Token, error) {
-	if !validName(tok.Name) {
+	if !store.ValidName(tok.Name) {
 		return "", Token{}, fmt.Errorf("%w: token name must be 1-64 of A-Z a-z 0-9 - _ .", errBadRequest)
 	}
 	if tok.Role != RoleAdmin && tok.Role != RoleAgent {
 		return "", Token{}, fmt.Errorf("%w: role must be agent or admin", errBadRequest)
 	}
 	for _, s := range tok.Scopes {
-		if s == "" || (s != AnyScope && !validName(s)) {
+		if s == "" || (s != AnyScope && !store.ValidName(s)) {
 			return "", Token{}, fmt.Errorf("%w: invalid scope %q", errBadRequest, s)
 		}
 	}
@@ -279,18 +281,4 @@ func newSecret() string {
 func hashSecret(s string) string {
 	h := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(h[:])
-}
-
-// validName matches store's actor names: agent:<token name> must be a
-// valid actor.
-func validName(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.') {
-			return false
-		}
-	}
-	return true
 }

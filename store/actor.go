@@ -37,14 +37,17 @@ func (a Actor) Valid() error {
 		return fmt.Errorf("%w: no actor given", ErrBadActor)
 	}
 	for _, p := range []string{"agent:", "system:"} {
-		if name, ok := strings.CutPrefix(s, p); ok && validName(name) {
+		if name, ok := strings.CutPrefix(s, p); ok && ValidName(name) {
 			return nil
 		}
 	}
 	return fmt.Errorf("%w: %q", ErrBadActor, s)
 }
 
-func validName(s string) bool {
+// ValidName reports whether s can name an agent token, a component or a
+// scope: 1 to 64 of A–Z, a–z, 0–9, '-', '_', '.'. Names end up in actors,
+// audit events and file paths, so they are kept to a safe alphabet.
+func ValidName(s string) bool {
 	if s == "" || len(s) > 64 {
 		return false
 	}
