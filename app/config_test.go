@@ -1,0 +1,55 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestLoadConfig(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := filepath.Join(dir, "memgate.yaml")
+	os.WriteFile(p, []byte(`
+sources:
+  - kind: memory_file
+    path: agent/MEMORY.md
+  - kind: vault
+    path: /abs/vault
+    activation: review
+    folders: [Memory, People]
+debounce: 250ms
+export_path: ctx.md
+`), 0o644)
+	c, err := LoadConfig(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Sources[0].Path != filepath.Join(dir, "agent/MEMORY.md") || c.Sources[1].Path != "/abs/vault" {
+		t.Fatalf("paths %+v", c.Sources)
+	}
+	if c.Debounce != 250*time.Millisecond || c.Sources[1].Folders[1] != "People" || c.ExportPath != "ctx.md" {
+		t.Fatalf("config %+v", c)
+	}
+	if err := c.normalize(); err != nil {
+		t.Fatal(err)
+	}
+
+	bad := []struct{ body, want string }{
+		{"sources:\n  - kind: dropbox\n    path: x\n", `unknown kind "dropbox"`},
+		{"sources:\n  - kind: kb\n    path: x\n    activation: sometimes\n", `activation "sometimes"`},
+		{"sourcez: []\n", "field sourcez not found"},
+	}
+	for _, b := range bad {
+		os.WriteFile(p, []byte(b.body), 0o644)
+		c, err := LoadConfig(p)
+		if err == nil {
+			err = c.normalize()
+		}
+		if err == nil || !strings.Contains(err.Error(), b.want) {
+			t.Errorf("%q: got %v, want %q", b.body, err, b.want)
+		}
+	}
+}
