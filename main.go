@@ -8,10 +8,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	iofs "io/fs"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"github.com/memgate/memgate/api"
@@ -35,9 +38,20 @@ func main() {
 }
 
 func run(args []string) int {
-	if len(args) == 0 || args[0] == "version" || args[0] == "--version" {
+	if len(args) == 0 {
+		return window(nil)
+	}
+	switch args[0] {
+	case "version", "--version":
 		fmt.Printf("memgate %s\n", version)
 		return 0
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return 0
+	}
+	if strings.HasPrefix(args[0], "-") {
+		// memgate --data D --kb K …: the window, with serve's flags.
+		return window(args)
 	}
 	var err error
 	switch cmd, rest := args[0], args[1:]; cmd {
@@ -55,9 +69,6 @@ func run(args []string) int {
 		err = cmdShow(rest, os.Stdout)
 	case "accept", "reject", "correct", "undo", "restore":
 		err = cmdAction(cmd, rest, os.Stdout)
-	case "help", "-h", "--help":
-		fmt.Print(usage)
-		return 0
 	default:
 		fmt.Fprintf(os.Stderr, "memgate: unknown command %q\n%s", cmd, usage)
 		return 2
@@ -70,6 +81,7 @@ func run(args []string) int {
 }
 
 const usage = `usage:
+  memgate [serve's flags]                     the desktop window (builds with -tags desktop)
   memgate serve [--data DIR] [--addr 127.0.0.1:7345] [--memory-file F] [--kb DIR] [--vault DIR] [--export F]
   memgate context [--scope S] [--format md|json] [--budget N]
   memgate hook session-start [--scope S]      Claude Code SessionStart hook
@@ -87,9 +99,26 @@ type multi []string
 func (m *multi) String() string     { return fmt.Sprint(*m) }
 func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
 
-// serve runs the engine headless until SIGINT or SIGTERM.
-func serve(args []string) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+// instance is a running memgate's parts, shared by serve and the desktop
+// window: the store, the engine, the API handler and its loopback
+// listener.
+type instance struct {
+	cfg app.Config
+	log *slog.Logger
+	st  *store.Store
+	eng *app.Engine
+	h   *api.Handler
+	ln  net.Listener
+	// listening is the listener's address, as written to server.json.
+	listening string
+}
+
+// setup parses the flags shared by serve and the desktop window, opens
+// the store (failing at once with store.ErrLocked when another memgate
+// holds the data directory), builds the engine and the handler, listens
+// and writes server.json. close undoes it.
+func setup(name string, args []string) (*instance, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	data := fs.String("data", "", "data directory (default: the user's data directory/memgate)")
 	cfgPath := fs.String("config", "", "config file (YAML)")
 	var memFiles, kbs, vaults multi
@@ -101,13 +130,13 @@ func serve(args []string) error {
 	export := fs.String("export", "", "keep an active-only context file at this path")
 	debounce := fs.Duration("debounce", 0, "how long a file must be quiet before it is reconciled (default 150ms)")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return nil, err
 	}
 	var cfg app.Config
 	if *cfgPath != "" {
 		c, err := app.LoadConfig(*cfgPath)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cfg = c
 	}
@@ -147,12 +176,12 @@ func serve(args []string) error {
 		}
 	}
 	if len(cfg.Sources) == 0 {
-		return errors.New("no sources: give --memory-file, --kb or --vault, or a --config file")
+		return nil, errors.New("no sources: give --memory-file, --kb or --vault, or a --config file")
 	}
 	if cfg.DataDir == "" {
 		d, err := resolveData("")
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cfg.DataDir = d
 	}
@@ -160,55 +189,107 @@ func serve(args []string) error {
 		cfg.Addr = "127.0.0.1:7345"
 	}
 	store.SetMemoryLimit()
-	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-
-	var eng *app.Engine
-	st, err := store.Open(filepath.Join(cfg.DataDir, "store"), store.Options{
-		Logger:   log,
-		OnCommit: func(evs []store.Event) { eng.OnCommit(evs) },
-	})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	eng, err = app.New(cfg, st, app.Options{Logger: log})
-	if err != nil {
-		return err
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	h, err := api.New(api.Config{Backend: bridge.New(eng), DataDir: cfg.DataDir, Logger: log})
-	if err != nil {
-		return err
-	}
-	ln, err := api.Listen(cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
-	}
-	listening := ln.Addr().String()
-	serverFile := filepath.Join(cfg.DataDir, api.ServerFile)
-	si, _ := json.Marshal(serverInfo{Addr: listening, PID: os.Getpid()})
-	if err := os.WriteFile(serverFile, si, 0o600); err != nil {
-		ln.Close()
-		return err
-	}
-	defer os.Remove(serverFile)
-	apiDone := make(chan error, 1)
-	go func() { apiDone <- h.Serve(ctx, ln) }()
-	go func() {
-		<-eng.Ready()
-		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(cfg.Sources), cfg.DataDir)
-		fmt.Fprintf(os.Stderr, "memgate: listening on http://%s (admin token in %s)\n", listening, filepath.Join(cfg.DataDir, api.AdminTokenFile))
-		fmt.Fprintf(os.Stderr, "memgate: browser login (one use): %s\n", h.LoginURL("http://"+listening))
+	in := &instance{cfg: cfg, log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))}
+	ok := false
+	defer func() {
+		if !ok {
+			in.close()
+		}
 	}()
-	err = eng.Serve(ctx)
+	var err error
+	in.st, err = store.Open(filepath.Join(cfg.DataDir, "store"), store.Options{
+		Logger:   in.log,
+		OnCommit: func(evs []store.Event) { in.eng.OnCommit(evs) },
+	})
+	if errors.Is(err, store.ErrLocked) {
+		return nil, alreadyRunning(cfg.DataDir, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	in.eng, err = app.New(cfg, in.st, app.Options{Logger: in.log})
+	if err != nil {
+		return nil, err
+	}
+	ui, err := iofs.Sub(assets, "frontend/dist")
+	if err != nil {
+		return nil, err
+	}
+	in.h, err = api.New(api.Config{Backend: bridge.New(in.eng), DataDir: cfg.DataDir, Logger: in.log, UI: ui})
+	if err != nil {
+		return nil, err
+	}
+	in.ln, err = api.Listen(cfg.Addr)
+	if err != nil {
+		return nil, fmt.Errorf("listen %s: %w", cfg.Addr, err)
+	}
+	in.listening = in.ln.Addr().String()
+	si, _ := json.Marshal(serverInfo{Addr: in.listening, PID: os.Getpid()})
+	if err := os.WriteFile(in.serverFile(), si, 0o600); err != nil {
+		return nil, err
+	}
+	ok = true
+	return in, nil
+}
+
+// alreadyRunning adds to a locked data directory's error where the memgate
+// holding it (a window or serve) listens.
+func alreadyRunning(dataDir string, err error) error {
+	var si serverInfo
+	b, rerr := os.ReadFile(filepath.Join(dataDir, api.ServerFile))
+	if rerr != nil || json.Unmarshal(b, &si) != nil || si.Addr == "" {
+		return err
+	}
+	return fmt.Errorf("%w\nmemgate: it is already open (pid %d, http://%s): use its window or its browser login, or stop it first", err, si.PID, si.Addr)
+}
+
+func (in *instance) serverFile() string { return filepath.Join(in.cfg.DataDir, api.ServerFile) }
+
+// run serves the engine and the API until ctx ends or the engine fails.
+func (in *instance) run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	apiDone := make(chan error, 1)
+	go func() { apiDone <- in.h.Serve(ctx, in.ln) }()
+	err := in.eng.Serve(ctx)
 	if errors.Is(err, context.Canceled) {
 		err = nil
 	}
-	stop()
+	cancel()
 	if aerr := <-apiDone; err == nil && aerr != nil {
 		err = aerr
 	}
+	return err
+}
+
+// close removes server.json and closes the listener and the store; run
+// must have returned.
+func (in *instance) close() {
+	if in.ln != nil {
+		os.Remove(in.serverFile())
+		in.ln.Close()
+	}
+	if in.st != nil {
+		in.st.Close()
+	}
+}
+
+// serve runs the engine headless until SIGINT or SIGTERM.
+func serve(args []string) error {
+	in, err := setup("serve", args)
+	if err != nil {
+		return err
+	}
+	defer in.close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-in.eng.Ready()
+		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(in.cfg.Sources), in.cfg.DataDir)
+		fmt.Fprintf(os.Stderr, "memgate: listening on http://%s (admin token in %s)\n", in.listening, filepath.Join(in.cfg.DataDir, api.AdminTokenFile))
+		fmt.Fprintf(os.Stderr, "memgate: browser login (one use): %s\n", in.h.LoginURL("http://"+in.listening))
+	}()
+	err = in.run(ctx)
 	fmt.Fprintln(os.Stderr, "memgate: stopped")
 	return err
 }
