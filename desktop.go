@@ -46,7 +46,7 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	defer cancel()
 
 	var win windowState
-	native := newNative(in.cfg.Sources)
+	native := newDesktop(in.cfg.Sources)
 	opts := &options.App{
 		Title:     "memgate",
 		Width:     1200,

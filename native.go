@@ -16,12 +16,13 @@ import (
 	"github.com/wailsapp/wails/v2/pkg/runtime"
 )
 
-// Native is the desktop window's one bound service: a native folder
-// picker, and opening a memory's source in Obsidian or in the system's
+// Desktop is the window's one bound service (window.go.main.Desktop): a
+// native folder picker, and opening a memory's source in Obsidian or an
 // editor. Data never passes through here (it goes through the API), and
 // nothing here reads or writes a file: JavaScript can only ask the system
-// to open a markdown file inside a governed source, or an obsidian:// URI.
-type Native struct {
+// to open a markdown file inside a governed source, an obsidian:// URI, or
+// an editor URI (vscode://file/…) naming such a file.
+type Desktop struct {
 	ctx context.Context
 	// roots are the governed sources' paths (files or directories).
 	roots func() []string
@@ -30,8 +31,8 @@ type Native struct {
 }
 
 // newNative builds the service over the configured sources.
-func newNative(sources []app.SourceConfig) *Native {
-	return &Native{
+func newDesktop(sources []app.SourceConfig) *Desktop {
+	return &Desktop{
 		roots: func() []string {
 			var out []string
 			for _, s := range sources {
@@ -44,17 +45,17 @@ func newNative(sources []app.SourceConfig) *Native {
 }
 
 // startup receives the Wails context (OnStartup).
-func (n *Native) startup(ctx context.Context) { n.ctx = ctx }
+func (n *Desktop) startup(ctx context.Context) { n.ctx = ctx }
 
 // Errors the window shows in words.
 var (
-	ErrNotObsidianURI = errors.New("not an obsidian:// link")
-	ErrNotGoverned    = errors.New("not a markdown file inside a governed source")
+	ErrURINotAllowed = errors.New("only obsidian:// links and editor links to governed files open from here")
+	ErrNotGoverned   = errors.New("not a markdown file inside a governed source")
 )
 
 // PickFolder shows the native folder picker and returns the chosen
 // folder, or "" when the person cancels.
-func (n *Native) PickFolder(title string) (string, error) {
+func (n *Desktop) PickFolder(title string) (string, error) {
 	if n.ctx == nil {
 		return "", errors.New("the window is not ready")
 	}
@@ -64,20 +65,44 @@ func (n *Native) PickFolder(title string) (string, error) {
 	return runtime.OpenDirectoryDialog(n.ctx, runtime.OpenDialogOptions{Title: title, CanCreateDirectories: true})
 }
 
-// OpenObsidian opens an obsidian:// URI (a note in the person's vault).
-func (n *Native) OpenObsidian(uri string) (bool, error) {
-	if err := checkObsidianURI(uri); err != nil {
-		return false, err
+// OpenURL opens an obsidian:// URI (a note in the person's vault), or an
+// editor URI — vscode://file/PATH[:LINE] or file://PATH — whose file is a
+// governed markdown file.
+func (n *Desktop) OpenURL(uri string) (bool, error) {
+	if strings.IndexFunc(uri, func(r rune) bool { return unicode.IsControl(r) || unicode.IsSpace(r) }) >= 0 {
+		return false, ErrURINotAllowed
+	}
+	u, err := url.Parse(uri)
+	if err != nil || u.User != nil {
+		return false, ErrURINotAllowed
+	}
+	switch {
+	case u.Scheme == "obsidian":
+	case u.Scheme == "vscode" && u.Host == "file", u.Scheme == "file" && u.Host == "":
+		p := u.Path
+		if u.Scheme == "vscode" {
+			// PATH:LINE[:COLUMN]
+			for range 2 {
+				if i := strings.LastIndexByte(p, ':'); i > 0 && isDigits(p[i+1:]) {
+					p = p[:i]
+				}
+			}
+		}
+		if _, err := governedFile(filepath.FromSlash(p), n.roots()); err != nil {
+			return false, err
+		}
+	default:
+		return false, ErrURINotAllowed
 	}
 	if err := n.open(uri); err != nil {
-		return false, fmt.Errorf("opening Obsidian: %w", err)
+		return false, fmt.Errorf("opening %s: %w", u.Scheme, err)
 	}
 	return true, nil
 }
 
-// OpenInEditor opens a memory's source file with the system's default
+// OpenFile opens a memory's source file with the system's default
 // application for markdown.
-func (n *Native) OpenInEditor(path string) (bool, error) {
+func (n *Desktop) OpenFile(path string) (bool, error) {
 	p, err := governedFile(path, n.roots())
 	if err != nil {
 		return false, err
@@ -88,15 +113,8 @@ func (n *Native) OpenInEditor(path string) (bool, error) {
 	return true, nil
 }
 
-func checkObsidianURI(uri string) error {
-	u, err := url.Parse(uri)
-	if err != nil || u.Scheme != "obsidian" || u.User != nil {
-		return ErrNotObsidianURI
-	}
-	if strings.IndexFunc(uri, func(r rune) bool { return unicode.IsControl(r) || unicode.IsSpace(r) }) >= 0 {
-		return ErrNotObsidianURI
-	}
-	return nil
+func isDigits(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' }) < 0
 }
 
 // governedFile resolves path (symlinks included) and accepts it only when

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -9,7 +10,7 @@ import (
 	"github.com/memgate/memgate/app"
 )
 
-func TestNativeOpenInEditor(t *testing.T) {
+func TestDesktopOpenFile(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	kb := filepath.Join(dir, "kb")
@@ -32,7 +33,7 @@ func TestNativeOpenInEditor(t *testing.T) {
 	if err := os.Symlink(secret, link); err != nil {
 		t.Fatal(err)
 	}
-	n := newNative([]app.SourceConfig{{Kind: app.KindMemoryFile, Path: mem}, {Kind: app.KindKB, Path: kb}})
+	n := newDesktop([]app.SourceConfig{{Kind: app.KindMemoryFile, Path: mem}, {Kind: app.KindKB, Path: kb}})
 	var opened []string
 	n.open = func(target string) error { opened = append(opened, target); return nil }
 	for _, c := range []struct {
@@ -51,7 +52,7 @@ func TestNativeOpenInEditor(t *testing.T) {
 		{"MEMORY.md", false},
 		{filepath.Join(kb, "..", "outside", "secret.md"), false},
 	} {
-		_, err := n.OpenInEditor(c.path)
+		_, err := n.OpenFile(c.path)
 		if c.ok != (err == nil) || (!c.ok && !errors.Is(err, ErrNotGoverned)) {
 			t.Errorf("%s: err %v, want ok=%v", c.path, err, c.ok)
 		}
@@ -61,29 +62,42 @@ func TestNativeOpenInEditor(t *testing.T) {
 	}
 }
 
-func TestNativeOpenObsidian(t *testing.T) {
+func TestDesktopOpenURL(t *testing.T) {
 	t.Parallel()
-	n := newNative(nil)
+	dir := t.TempDir()
+	note := filepath.Join(dir, "Memory", "note.md")
+	os.MkdirAll(filepath.Dir(note), 0o755)
+	os.WriteFile(note, []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("x"), 0o755)
+	n := newDesktop([]app.SourceConfig{{Kind: app.KindVault, Path: dir}})
 	var opened []string
 	n.open = func(target string) error { opened = append(opened, target); return nil }
 	for _, c := range []struct {
 		uri string
 		ok  bool
 	}{
-		{"obsidian://open?vault=demo&file=Memory%2FNote", true},
+		{"obsidian://open?path=" + url.QueryEscape(note), true},
 		{"OBSIDIAN://open?vault=demo", true}, // schemes are case-insensitive
-		{"https://example.com", false},
+		{"vscode://file" + note, true},
+		{"vscode://file" + note + ":12", true},
+		{"vscode://file" + note + ":12:3", true},
+		{"file://" + note, true},
+		{"vscode://file" + filepath.Join(dir, "run.sh"), false},
+		{"vscode://file/etc/passwd.md", false},
 		{"file:///etc/passwd", false},
+		{"file://host" + note, false},
+		{"vscode://extension/evil", false},
+		{"https://example.com", false},
 		{"obsidian://open?vault=a b", false},
 		{"obsidian://open?vault=a\nb", false},
 		{"javascript:alert(1)", false},
 		{"", false},
 	} {
-		if _, err := n.OpenObsidian(c.uri); c.ok != (err == nil) {
+		if _, err := n.OpenURL(c.uri); c.ok != (err == nil) {
 			t.Errorf("%q: err %v, want ok=%v", c.uri, err, c.ok)
 		}
 	}
-	if len(opened) != 2 {
+	if len(opened) != 6 {
 		t.Fatalf("opened %q", opened)
 	}
 	if _, err := n.PickFolder(""); err == nil {
