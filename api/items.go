@@ -409,14 +409,3 @@ func (h *Handler) getEvents(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 }
-
-// getUI serves the browser UI to a logged-in browser; everything else is
-// 404.
-func (h *Handler) getUI(w http.ResponseWriter, r *http.Request) {
-	if h.cfg.UI == nil || strings.HasPrefix(r.URL.Path, "/v1/") {
-		writeError(w, fail(http.StatusNotFound, "not_found", "no route %s", r.URL.Path))
-		return
-	}
-	w.Header().Set("Cache-Control", "no-cache")
-	http.FileServerFS(h.cfg.UI).ServeHTTP(w, r)
-}

@@ -1,0 +1,121 @@
+// A typed client for memgate's HTTP API. The browser authenticates with
+// the session cookie set by /login; every mutation carries the CSRF token
+// that /v1/session hands out.
+import type { AuditEvent, ContextJSON, Item, NewToken, Session, SourceInfo, Stats, TokenInfo } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ItemQuery {
+  status?: string;
+  source?: string;
+  scope?: string;
+  q?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+type Fetch = typeof fetch;
+
+export class Client {
+  private csrf = '';
+
+  constructor(
+    private base = '',
+    private f: Fetch = (...a) => fetch(...a),
+  ) {}
+
+  private async req<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (method !== 'GET') {
+      headers['X-CSRF-Token'] = this.csrf;
+      headers['Content-Type'] = 'application/json';
+    }
+    const r = await this.f(this.base + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? (method === 'GET' || method === 'DELETE' ? undefined : '{}') : JSON.stringify(body),
+    });
+    if (r.status === 204) return undefined as T;
+    const ct = r.headers.get('Content-Type') ?? '';
+    const data = ct.includes('json') ? await r.json() : await r.text();
+    if (!r.ok) {
+      const e = (data as { error?: { code: string; message: string } })?.error;
+      throw new ApiError(r.status, e?.code ?? 'http_' + r.status, e?.message ?? `HTTP ${r.status}`);
+    }
+    return data as T;
+  }
+
+  /** session reads who we are and keeps the CSRF token for mutations. */
+  async session(): Promise<Session> {
+    const s = await this.req<Session>('GET', '/v1/session');
+    this.csrf = s.csrf ?? '';
+    return s;
+  }
+
+  items(q: ItemQuery = {}): Promise<{ items: Item[]; next_cursor: string }> {
+    return this.req('GET', '/v1/items' + query({ ...q }));
+  }
+
+  /** allItems pages through /v1/items until the cursor runs out. */
+  async allItems(q: ItemQuery = {}, onPage?: (n: number) => void): Promise<Item[]> {
+    const out: Item[] = [];
+    let cursor = '';
+    for (;;) {
+      const page = await this.items({ ...q, limit: 1000, cursor: cursor || undefined });
+      out.push(...page.items);
+      onPage?.(out.length);
+      if (!page.next_cursor) return out;
+      cursor = page.next_cursor;
+    }
+  }
+
+  item(id: string): Promise<Item> {
+    return this.req('GET', `/v1/items/${encodeURIComponent(id)}`);
+  }
+  async audit(id: string): Promise<AuditEvent[]> {
+    return (await this.req<{ events: AuditEvent[] }>('GET', `/v1/items/${encodeURIComponent(id)}/audit`)).events;
+  }
+  action(id: string, action: 'accept' | 'reject' | 'undo' | 'restore', reason = ''): Promise<Item> {
+    return this.req('POST', `/v1/items/${encodeURIComponent(id)}/${action}`, reason ? { reason } : {});
+  }
+  correct(id: string, text: string, reason = ''): Promise<Item> {
+    return this.req('POST', `/v1/items/${encodeURIComponent(id)}/correct`, reason ? { text, reason } : { text });
+  }
+  patch(id: string, p: { privacy?: string; scope?: string; confidence?: number; key?: string; pinned?: boolean; reason?: string }): Promise<Item> {
+    return this.req('PATCH', `/v1/items/${encodeURIComponent(id)}`, p);
+  }
+  context(scope: string, budget?: number): Promise<ContextJSON> {
+    return this.req('GET', '/v1/context' + query({ format: 'json', scope: scope || undefined, budget: budget || undefined }));
+  }
+  stats(): Promise<Stats> {
+    return this.req('GET', '/v1/stats');
+  }
+  async tokens(): Promise<TokenInfo[]> {
+    return (await this.req<{ tokens: TokenInfo[] }>('GET', '/v1/tokens')).tokens ?? [];
+  }
+  createToken(t: { name: string; role: string; scopes: string[]; sensitive: boolean; trusted: boolean }): Promise<NewToken> {
+    return this.req('POST', '/v1/tokens', t);
+  }
+  revokeToken(name: string): Promise<void> {
+    return this.req('DELETE', `/v1/tokens/${encodeURIComponent(name)}`);
+  }
+  async sources(): Promise<SourceInfo[]> {
+    return (await this.req<{ sources: SourceInfo[] }>('GET', '/v1/sources')).sources ?? [];
+  }
+}
+
+export function query(q: Record<string, string | number | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? '?' + s : '';
+}

@@ -1,0 +1,120 @@
+// The API's JSON shapes (docs/API.md); field names as the server sends them.
+
+export type Status = 'candidate' | 'active' | 'needs_review' | 'stale' | 'superseded' | 'rejected';
+export const STATUSES: Status[] = ['needs_review', 'active', 'candidate', 'stale', 'superseded', 'rejected'];
+export type Privacy = 'normal' | 'sensitive' | 'secret';
+export const PRIVACIES: Privacy[] = ['normal', 'sensitive', 'secret'];
+
+export interface Flag {
+  rule: string;
+  class: string;
+  detail: string;
+}
+
+export interface Source {
+  kind: string;
+  path: string;
+  anchor: string;
+  raw: string;
+  line: number;
+}
+
+export interface Item {
+  id: string;
+  text: string;
+  kind: string;
+  category: string;
+  key: string;
+  status: Status;
+  confidence: number;
+  privacy: Privacy;
+  scope: string;
+  pinned: boolean;
+  source: Source;
+  valid_from: string | null;
+  valid_to: string | null;
+  recorded_at: string;
+  retired_at: string | null;
+  supersedes: string;
+  superseded_by: string;
+  flags: Flag[] | null;
+  served_count: number;
+  last_served_at: string | null;
+  served_to: Record<string, number> | null;
+}
+
+export interface AuditEvent {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string;
+}
+
+export interface Session {
+  actor: string;
+  role: string;
+  name: string;
+  csrf?: string;
+}
+
+export interface ContextItem {
+  id: string;
+  text: string;
+  category: string;
+  scope: string;
+  privacy: Privacy;
+  confidence: number;
+}
+
+export interface ContextJSON {
+  etag: string;
+  scope: string;
+  items: ContextItem[];
+  omitted: number;
+  tokens: number;
+  markdown: string;
+}
+
+export interface Stats {
+  counts: Record<string, number>;
+  parses: number;
+  sources: number;
+  served: Record<string, number>;
+  active_never_served: number;
+}
+
+export interface TokenInfo {
+  name: string;
+  role: 'admin' | 'agent';
+  scopes: string[] | null;
+  sensitive: boolean;
+  trusted: boolean;
+  created_at: string;
+}
+
+export interface NewToken extends TokenInfo {
+  token: string;
+}
+
+/** One server-sent event from /v1/events. */
+export interface LiveEvent {
+  seq: number;
+  at: string;
+  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | string;
+  item?: string;
+  action?: string;
+  status?: string;
+  actor?: string;
+  path?: string;
+  line?: number;
+  message?: string;
+}
+
+export interface SourceInfo {
+  kind: string;
+  path: string;
+  activation: string;
+}

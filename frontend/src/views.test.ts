@@ -1,0 +1,174 @@
+// Component tests: the whole app mounted against a fake API.
+import { flushSync, mount, tick, unmount } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from './App.svelte';
+import { Client } from './lib/api';
+import { mk } from './lib/fixtures';
+import { AppState } from './lib/state.svelte';
+import type { Item } from './lib/types';
+
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function fakeAPI(items: Item[]) {
+  const calls: Call[] = [];
+  const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
+  const f = async (url: string | URL | Request, init?: RequestInit) => {
+    const u = String(url);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url: u, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined });
+    if (u === '/v1/session') return json({ actor: 'user:browser', role: 'admin', name: 'admin', csrf: 'csrf-1' });
+    if (u.startsWith('/v1/items?')) return json({ items, next_cursor: '' });
+    const m = u.match(/^\/v1\/items\/(\w+)\/(accept|reject|undo|correct)$/);
+    if (m && method === 'POST') {
+      const it = items.find((i) => i.id === m[1])!;
+      const status = m[2] === 'accept' ? 'active' : m[2] === 'reject' ? 'rejected' : 'needs_review';
+      if (m[2] === 'correct') return json({ ...it, id: 'new1', text: JSON.parse(init!.body as string).text, status: 'active', supersedes: it.id });
+      return json({ ...it, status });
+    }
+    const one = u.match(/^\/v1\/items\/(\w+)$/);
+    if (one) return json(items.find((i) => i.id === one[1]) ?? { ...items[0], id: one[1] });
+    return json({ error: { code: 'not_found', message: 'no route' } }, 404);
+  };
+  return { calls, client: new Client('', f as typeof fetch) };
+}
+
+const queueItems = () => [
+  mk({ id: 'q1', text: 'Newest held memory', status: 'needs_review', recorded_at: '2026-09-03T00:00:00Z' }),
+  mk({ id: 'q2', text: 'Older one with key AKIAIOSFODNN7EXAMPLE', status: 'needs_review', recorded_at: '2026-09-02T00:00:00Z', flags: [{ rule: 'secret.aws_access_key', class: 'secret', detail: 'AWS access key id' }] }),
+  mk({ id: 'q3', text: 'Oldest', status: 'needs_review', recorded_at: '2026-09-01T00:00:00Z' }),
+  mk({ id: 'a1', text: 'Active one', status: 'active' }),
+];
+
+async function settle() {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await tick();
+  }
+  flushSync();
+}
+
+function press(key: string, opts: KeyboardEventInit = {}, target: EventTarget = window) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...opts }));
+}
+
+describe('views', () => {
+  let target: HTMLElement;
+  let cmp: ReturnType<typeof mount> | null = null;
+  beforeEach(() => {
+    vi.stubGlobal('EventSource', undefined);
+    target = document.createElement('div');
+    document.body.replaceChildren(target);
+  });
+  afterEach(() => {
+    if (cmp) unmount(cmp);
+    cmp = null;
+    vi.unstubAllGlobals();
+  });
+
+  async function start(items: Item[], hash = '#/queue') {
+    location.hash = hash;
+    const api = fakeAPI(items);
+    const app = new AppState(api.client);
+    cmp = mount(App, { target, props: { app } });
+    await settle();
+    return { ...api, app };
+  }
+
+  it('queue lists needs_review newest first, with findings highlighted', async () => {
+    await start(queueItems());
+    const rows = [...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'));
+    expect(rows).toEqual(['q1', 'q2', 'q3']);
+    press('j');
+    await settle();
+    const mark = target.querySelector('[data-testid="queue-current"] mark');
+    expect(mark?.textContent).toBe('AKIAIOSFODNN7EXAMPLE');
+  });
+
+  it('j then a accepts the second item with the CSRF header, and it leaves the queue', async () => {
+    const { calls } = await start(queueItems());
+    press('j');
+    press('a');
+    await settle();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/v1/items/q2/accept');
+    expect(post?.headers['X-CSRF-Token']).toBe('csrf-1');
+    const rows = [...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'));
+    expect(rows).toEqual(['q1', 'q3']);
+    expect(target.querySelector('[data-testid="queue-current"]')?.getAttribute('data-id')).toBe('q3');
+  });
+
+  it('r rejects, u undoes the last action', async () => {
+    const { calls } = await start(queueItems());
+    press('r');
+    await settle();
+    press('u');
+    await settle();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/reject', '/v1/items/q1/undo']);
+  });
+
+  it('e corrects inline; Ctrl+Enter sends the new text', async () => {
+    const { calls } = await start(queueItems());
+    press('e');
+    await settle();
+    const ta = target.querySelector('textarea')!;
+    expect(ta.value).toBe('Newest held memory');
+    ta.value = 'Corrected memory';
+    ta.dispatchEvent(new Event('input', { bubbles: true }));
+    press('a', {}, ta); // typing in the editor is not a command
+    press('Enter', { ctrlKey: true }, ta);
+    await settle();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/v1/items/q1/correct']);
+    expect(JSON.parse(posts[0].body!)).toEqual({ text: 'Corrected memory' });
+  });
+
+  it('bulk: select two with x, a accepts both', async () => {
+    const { calls } = await start(queueItems());
+    press('x');
+    press('j');
+    press('x');
+    press('a');
+    await settle();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept', '/v1/items/q2/accept']);
+  });
+
+  it('empty queue says so in words', async () => {
+    await start([mk({ id: 'a1' })]);
+    expect(target.textContent).toContain('Nothing is waiting for review');
+  });
+
+  it('memories view counts statuses and filters by search', async () => {
+    await start(queueItems(), '#/memories');
+    expect(target.querySelector('[data-status="needs_review"] span')?.textContent).toBe('3');
+    expect(target.querySelector('[data-testid="memories-shown"]')?.textContent).toBe('4 of 4');
+    const input = target.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'active one';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(target.querySelector('[data-testid="memories-shown"]')?.textContent).toBe('1 of 4');
+  });
+
+  it('not logged in: a sentence, not a blank page', async () => {
+    location.hash = '#/queue';
+    const f = async () => new Response('{"error":{"code":"unauthorized","message":"x"}}', { status: 401, headers: { 'Content-Type': 'application/json' } });
+    cmp = mount(App, { target, props: { app: new AppState(new Client('', f as typeof fetch)) } });
+    await settle();
+    expect(target.querySelector('[data-testid="auth-error"]')?.textContent).toContain('one-time login URL');
+  });
+
+  it('an event stream message updates the item without a reload', async () => {
+    const { app } = await start(queueItems());
+    app.onEvent('item', JSON.stringify({ seq: 1, type: 'item', item: 'q1', status: 'active' }));
+    await settle();
+    // The fake API answers GET /v1/items/q1 with the stored copy; flip it first.
+    expect(app.events[0].item).toBe('q1');
+    app.onEvent('held', JSON.stringify({ seq: 2, type: 'held', item: 'q3', path: '/x/MEMORY.md' }));
+    await settle();
+    expect(target.querySelector('[data-testid="notice"]')?.textContent).toContain('Held for review: q3');
+  });
+});
