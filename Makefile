@@ -9,21 +9,32 @@ FUZZTIME ?= 10s
 # Every Fuzz target in the tree, as ./pkg:FuzzName; each runs for FUZZTIME in `make test`.
 FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' . | grep -v node_modules | sed -E 's|^(.*)/[^/]+_test.go:func (Fuzz.*)$$|\1:\2|' | sort)
 
-.PHONY: run test vet unit fuzz bench build clean
+.PHONY: run test vet unit fuzz bench build clean desktop test-desktop
 
-## run: set up what is missing, build, and run memgate on a fresh copy of the demo workspace.
-DEMO := .run/demo
-run: build
-	rm -rf .run && mkdir -p .run && cp -R examples/demo $(DEMO)
-	@echo "memgate: demo workspace copied to $(DEMO); Ctrl-C stops"
-	./$(BIN) serve --data .run/data --memory-file $(DEMO)/MEMORY.md --kb $(DEMO)/kb --vault $(DEMO)/vault --export $(DEMO)/memgate-context.md
+## run: set up what is missing, build, and open memgate on a fresh copy of the demo workspace:
+## the desktop window when there is a display, else memgate serve and its login URL.
+run:
+	MAKE="$(MAKE)" scripts/run.sh
 
 build:
 	$(GO) mod download
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) .
 
-## test: the whole suite — vet, unit and end-to-end tests, short fuzz runs.
-test: vet unit fuzz
+## desktop: the desktop build (WebKitGTK; its packages are installed when missing).
+DESKTOP_TAGS := desktop,production,webkit2_41
+desktop:
+	scripts/desktop-deps.sh build
+	$(GO) build -tags $(DESKTOP_TAGS) -ldflags "$(LDFLAGS)" -o $(BIN) .
+
+## test-desktop: the desktop end-to-end test, in a real window under Xvfb; screenshot in build/screenshots/desktop.png.
+test-desktop:
+	scripts/desktop-deps.sh test
+	scripts/ui.sh
+	$(GO) test -c -tags $(DESKTOP_TAGS) -o build/bin/desktop.test .
+	xvfb-run -a -s "-screen 0 1400x900x24" ./build/bin/desktop.test -test.run '^TestDesktop' -test.count=1 -test.v
+
+## test: the whole suite — vet, unit and end-to-end tests, short fuzz runs, the desktop window.
+test: vet unit fuzz test-desktop
 
 vet:
 	$(GO) vet ./...

@@ -61,7 +61,9 @@ func TestDesktopIsTheUserWithoutAToken(t *testing.T) {
 	}
 	s.must(403, s.desk("POST", "/v1/items/"+p.ID+"/accept", map[string]string{}, "X-CSRF-Token", "mg_wrong"))
 	s.must(200, s.desk("POST", "/v1/items/"+p.ID+"/accept", map[string]string{}, "X-CSRF-Token", sess.CSRF, "Origin", "wails://wails"))
-	var audit struct{ Events []struct{ Actor, Action string } }
+	var audit struct {
+		Events []struct{ Actor, Action string }
+	}
 	s.must(200, s.req("GET", "/v1/items/"+p.ID+"/audit", s.admin, nil)).json(t, &audit)
 	if last := audit.Events[len(audit.Events)-1]; last.Actor != "user:desktop" {
 		t.Fatalf("audit %+v", audit.Events)
