@@ -7,9 +7,7 @@ import (
 	_ "embed"
 	"fmt"
 	"os"
-	"os/signal"
 	"sync"
-	"syscall"
 
 	"github.com/wailsapp/wails/v2"
 	"github.com/wailsapp/wails/v2/pkg/options"
@@ -22,8 +20,8 @@ import (
 var appIcon []byte
 
 // window opens the desktop window: the engine, the agents' HTTP listener
-// and the window in one process, until the window closes or SIGINT or
-// SIGTERM.
+// and the window in one process, until the window closes (Wails closes it
+// on SIGINT and SIGTERM).
 func window(args []string) int {
 	if err := runWindow(args, nil); err != nil {
 		fmt.Fprintln(os.Stderr, "memgate:", err)
@@ -40,9 +38,7 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 		return err
 	}
 	defer in.close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
 	var win windowState
@@ -76,8 +72,11 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	}()
 	go func() {
 		err := in.run(ctx)
-		// A signal or a failed engine closes the window too.
-		win.quit()
+		if ctx.Err() == nil {
+			// The engine stopped on its own: close the window too.
+			fmt.Fprintln(os.Stderr, "memgate: the engine stopped:", err)
+			win.quit()
+		}
 		runDone <- err
 	}()
 	werr := wails.Run(opts)

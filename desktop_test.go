@@ -359,4 +359,3 @@ func rendered(t *testing.T, path string) (string, bool) {
 	msg := fmt.Sprintf("screenshot %s: %dx%d, %d colours, %.2f%% not background", path, b.Dx(), b.Dy(), len(colours), 100*fg)
 	return msg, b.Dx() >= 400 && b.Dy() >= 300 && len(colours) >= minColours && fg >= minFG
 }
-
