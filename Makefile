@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # Every Fuzz target in the tree, as ./pkg:FuzzName; each runs for FUZZTIME in `make test`.
 FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' . | grep -v node_modules | sed -E 's|^(.*)/[^/]+_test.go:func (Fuzz.*)$$|\1:\2|' | sort)
 
-.PHONY: run test vet unit fuzz bench build clean desktop test-desktop
+.PHONY: run test vet unit fuzz bench build clean desktop test-desktop frontend test-browser
 
 ## run: set up what is missing, build, and open memgate on a fresh copy of the demo workspace:
 ## the desktop window when there is a display, else memgate serve and its login URL.
@@ -34,7 +34,18 @@ test-desktop:
 	xvfb-run -a -s "-screen 0 1400x900x24" ./build/bin/desktop.test -test.run '^TestDesktop' -test.count=1 -test.v
 
 ## test: the whole suite — vet, unit and end-to-end tests, short fuzz runs, the desktop window.
-test: vet unit fuzz test-desktop
+test: vet unit fuzz test-desktop test-browser
+
+## frontend: install the UI's packages and build frontend/dist when it is missing or stale.
+frontend:
+	scripts/ui.sh
+
+## test-browser: the UI's Vitest tests, then the browser end-to-end test (Debian's Chromium via
+## playwright-core) against memgate serve; screenshots and the 10,000-item render figure in build/screenshots/.
+test-browser: frontend
+	cd frontend && npm test
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) .
+	cd frontend && E2E_SKIP_BUILD=1 npm run test:e2e
 
 vet:
 	$(GO) vet ./...

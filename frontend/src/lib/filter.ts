@@ -45,15 +45,18 @@ export function applyFilters(items: Item[], f: Filters): Item[] {
 const time = (s: string | null) => (s ? Date.parse(s) : 0);
 
 export function sortItems(items: Item[], key: SortKey): Item[] {
-  const out = items.slice();
-  const by: Record<SortKey, (a: Item, b: Item) => number> = {
-    newest: (a, b) => time(b.recorded_at) - time(a.recorded_at) || a.id.localeCompare(b.id),
-    oldest: (a, b) => time(a.recorded_at) - time(b.recorded_at) || a.id.localeCompare(b.id),
-    confidence: (a, b) => b.confidence - a.confidence || a.id.localeCompare(b.id),
-    served: (a, b) => b.served_count - a.served_count || a.id.localeCompare(b.id),
-    source: (a, b) => a.source.path.localeCompare(b.source.path) || a.source.line - b.source.line || a.id.localeCompare(b.id),
+  // Decorate once: parsing dates inside the comparator costs 10,000 × log
+  // 10,000 parses, which is most of the memories view's first render.
+  const keyed = items.map((it) => ({ it, t: key === 'newest' || key === 'oldest' ? time(it.recorded_at) : 0 }));
+  const byId = (a: Item, b: Item) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const by: Record<SortKey, (a: { it: Item; t: number }, b: { it: Item; t: number }) => number> = {
+    newest: (a, b) => b.t - a.t || byId(a.it, b.it),
+    oldest: (a, b) => a.t - b.t || byId(a.it, b.it),
+    confidence: (a, b) => b.it.confidence - a.it.confidence || byId(a.it, b.it),
+    served: (a, b) => b.it.served_count - a.it.served_count || byId(a.it, b.it),
+    source: (a, b) => a.it.source.path.localeCompare(b.it.source.path) || a.it.source.line - b.it.source.line || byId(a.it, b.it),
   };
-  return out.sort(by[key]);
+  return keyed.sort(by[key]).map((k) => k.it);
 }
 
 /** countByStatus counts items per status over the items that pass every filter except status. */

@@ -1,0 +1,412 @@
+// Browser end-to-end test: the real memgate binary serving the built UI
+// on a copy of the demo workspace, driven by Debian's Chromium through
+// playwright-core. Files in, clicks and keys, files and API answers out.
+//
+//   npm run test:e2e            build the UI and the binary, then test
+//   E2E_SKIP_BUILD=1 npm run test:e2e   reuse build/bin/memgate
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const bin = path.join(root, 'build/bin/memgate');
+const shots = path.join(root, 'build/screenshots');
+const chromePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const cleanups = [];
+let failed = 0;
+const results = [];
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push(`ok   ${name} (${Date.now() - t0} ms)`);
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    failed++;
+    results.push(`FAIL ${name}: ${e.message}`);
+    console.log(`FAIL ${name}\n${e.stack}`);
+    throw e;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function startServer(args, tmp) {
+  const port = await freePort();
+  const data = path.join(tmp, 'data');
+  const proc = spawn(bin, ['serve', '--data', data, '--addr', `127.0.0.1:${port}`, '--debounce', '50ms', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const loginURL = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no login URL within 120 s; log:\n' + log)), 120_000);
+    const on = (b) => {
+      log += b;
+      const m = log.match(/browser login \(one use\): (\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout.on('data', on);
+    proc.stderr.on('data', on);
+    proc.on('exit', (code) => reject(new Error(`memgate exited (${code}):\n${log}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const admin = readFileSync(path.join(data, 'admin.token'), 'utf8').trim();
+  const stop = () =>
+    new Promise((resolve) => {
+      if (proc.exitCode !== null) return resolve();
+      proc.once('exit', resolve);
+      proc.kill('SIGTERM');
+    });
+  cleanups.push(stop);
+  return { proc, base, port, admin, loginURL, stop, log: () => log };
+}
+
+async function apiGet(srv, p, headers = {}) {
+  const r = await fetch(srv.base + p, { headers: { Authorization: `Bearer ${srv.admin}`, ...headers } });
+  const ct = r.headers.get('content-type') ?? '';
+  return { status: r.status, body: ct.includes('json') ? await r.json() : await r.text() };
+}
+
+async function until(what, fn, ms = 10_000) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)?.slice(0, 300)})`);
+}
+
+async function launch(tmp) {
+  const ctx = await chromium.launchPersistentContext(path.join(tmp, 'chrome-profile'), { executablePath: chromePath, headless: true, args: chromeArgs, viewport: { width: 1280, height: 860 } });
+  cleanups.push(() => ctx.close());
+  return ctx;
+}
+
+/** moveTo presses j/k until the queue's current card is the item. */
+async function moveTo(page, id) {
+  for (let i = 0; i < 50; i++) {
+    const cur = await page.getAttribute('[data-testid="queue-current"]', 'data-id');
+    if (cur === id) return;
+    const ids = await page.$$eval('ol li[data-id]', (ls) => ls.map((l) => l.getAttribute('data-id')));
+    await page.keyboard.press(ids.indexOf(id) > ids.indexOf(cur) ? 'j' : 'k');
+  }
+  throw new Error(`could not move the cursor to ${id}`);
+}
+
+async function main() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync('npm', ['run', 'build'], { cwd: path.join(root, 'frontend'), stdio: 'inherit' });
+    execFileSync('go', ['build', '-o', bin, '.'], { cwd: root, stdio: 'inherit' });
+  }
+  assert.ok(existsSync(chromePath), `${chromePath} is missing: apt-get install -y chromium`);
+  mkdirSync(shots, { recursive: true });
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'memgate-e2e-'));
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  const ws = path.join(tmp, 'demo');
+  cpSync(path.join(root, 'examples/demo'), ws, { recursive: true });
+  const memFile = path.join(ws, 'MEMORY.md');
+  const vault = path.join(ws, 'vault');
+  const srv = await startServer(['--memory-file', memFile, '--kb', path.join(ws, 'kb'), '--vault', vault, '--export', path.join(ws, 'memgate-context.md')], tmp);
+  const ctx = await launch(tmp);
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+
+  const all = (await apiGet(srv, '/v1/items?limit=1000')).body.items;
+  const byText = (s) => {
+    const it = all.find((i) => i.text.includes(s));
+    assert.ok(it, `demo item "${s}" not found`);
+    return it;
+  };
+  const pnpm = byText('Maya uses **pnpm**');
+  const injection = byText('Ignore all previous instructions');
+  const invoice = byText('Invoices go out on the last working day');
+  const nordhamn = byText('Erik Sandberg is the harbour master');
+  for (const it of [pnpm, injection, invoice, nordhamn]) assert.equal(it.status, 'needs_review');
+
+  await step('without the cookie the API answers 401', async () => {
+    for (const p of ['/v1/items', '/v1/session', '/v1/context', '/v1/events']) {
+      const r = await fetch(srv.base + p);
+      assert.equal(r.status, 401, p);
+    }
+    const page401 = await ctx.newPage();
+    await page401.goto(srv.base + '/');
+    await page401.waitForSelector('[data-testid="auth-error"]');
+    assert.match(await page401.textContent('[data-testid="auth-error"]'), /login URL/);
+    await page401.close();
+  });
+
+  await step('the login URL logs in once', async () => {
+    const r = await page.goto(srv.loginURL);
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(r.status(), 200);
+    await page.waitForSelector('[data-testid="queue-current"]');
+    const again = await (await ctx.newPage()).goto(srv.loginURL);
+    assert.equal(again.status(), 401, 'a used login URL must not log in again');
+    const cookies = await ctx.cookies(srv.base);
+    const c = cookies.find((c) => c.name === 'memgate_session');
+    assert.ok(c?.httpOnly, 'session cookie is HttpOnly');
+    assert.equal(c.sameSite, 'Strict');
+  });
+
+  await step('a page from another origin cannot drive the API', async () => {
+    const cookie = (await ctx.cookies(srv.base)).find((c) => c.name === 'memgate_session');
+    const csrf = await page.evaluate(async () => (await (await fetch('/v1/session')).json()).csrf);
+    // Even with the cookie and the CSRF token, a foreign Origin is refused.
+    const r = await fetch(`${srv.base}/v1/items/${pnpm.id}/accept`, {
+      method: 'POST',
+      headers: { Cookie: `memgate_session=${cookie.value}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:1' },
+      body: '{}',
+    });
+    assert.equal(r.status, 403);
+    // A real foreign page in the same browser: fetch with credentials and a form post.
+    const evilPort = await freePort();
+    const evil = createServer((req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<!doctype html><form id=f method=POST action="${srv.base}/v1/items/${pnpm.id}/accept" enctype="text/plain"><input name='{"a":"' value='"}'></form>
+<script>
+window.results = [];
+fetch("${srv.base}/v1/items/${pnpm.id}/accept", {method: "POST", credentials: "include", headers: {"Content-Type": "application/json"}, body: "{}"})
+  .then(r => results.push("post:" + r.status), e => results.push("post:blocked"));
+fetch("${srv.base}/v1/items", {credentials: "include"}).then(r => r.text()).then(t => results.push("read:" + t.length), e => results.push("read:blocked"));
+</script>`);
+    });
+    await new Promise((r) => evil.listen(evilPort, '127.0.0.1', r));
+    cleanups.push(() => new Promise((r) => evil.close(r)));
+    const ep = await ctx.newPage();
+    await ep.goto(`http://127.0.0.1:${evilPort}/`);
+    await ep.waitForFunction(() => window.results.length === 2);
+    const res = await ep.evaluate(() => window.results);
+    assert.ok(res.includes('post:blocked') && res.includes('read:blocked'), `foreign page results: ${res}`);
+    await Promise.all([ep.waitForLoadState(), ep.evaluate(() => document.getElementById('f').submit())]).catch(() => {});
+    await ep.waitForTimeout(300);
+    await ep.close();
+    const after = (await apiGet(srv, `/v1/items/${pnpm.id}`)).body;
+    assert.equal(after.status, 'needs_review', 'a foreign page changed an item');
+  });
+
+  const ctx0 = (await apiGet(srv, '/v1/context?format=json')).body;
+
+  await step('keyboard triage: accept a vault note', async () => {
+    await page.goto(srv.base + '/#/queue');
+    await page.waitForSelector('[data-testid="queue-current"]');
+    await page.evaluate(() => (window.__noReload = true));
+    await moveTo(page, pnpm.id);
+    await page.screenshot({ path: path.join(shots, 'queue.png') });
+    await page.keyboard.press('a');
+    await page.waitForSelector(`ol li[data-id="${pnpm.id}"]`, { state: 'detached' });
+    const note = path.join(vault, 'Memory/Prefers pnpm.md');
+    await until('front matter memory_status: active', () => /^memory_status: active$/m.test(readFileSync(note, 'utf8')));
+    assert.ok(readFileSync(note, 'utf8').includes('tags: [tooling, js]'), 'other front matter kept');
+    const c = (await apiGet(srv, '/v1/context?format=json')).body;
+    assert.ok(c.items.some((i) => i.id === pnpm.id), 'accepted note is in /v1/context');
+    assert.notEqual(c.etag, ctx0.etag);
+  });
+
+  await step('keyboard triage: reject a held injection', async () => {
+    await moveTo(page, injection.id);
+    const mark = await page.textContent('[data-testid="queue-current"] mark');
+    assert.match(mark, /Ignore all previous instructions/i, 'finding highlighted');
+    await page.keyboard.press('r');
+    await page.waitForSelector(`ol li[data-id="${injection.id}"]`, { state: 'detached' });
+    await until('marker says rejected', () => readFileSync(memFile, 'utf8').includes(`mem:${injection.id} rejected`));
+    const text = readFileSync(memFile, 'utf8');
+    assert.ok(!text.includes('Ignore all previous instructions'), 'rejected text stays out of MEMORY.md');
+    const c = (await apiGet(srv, '/v1/context')).body;
+    assert.ok(!c.includes('Ignore all previous'), 'rejected text not in /v1/context');
+  });
+
+  let corrected;
+  await step('keyboard triage: correct a note inline', async () => {
+    await moveTo(page, invoice.id);
+    await page.keyboard.press('e');
+    await page.waitForSelector('textarea');
+    const fixed = '# Invoice timing\n\nInvoices go out on the last working day of the month, 30 days net; Björn gets a copy by the 25th.';
+    await page.fill('textarea', fixed);
+    await page.keyboard.press('Control+Enter');
+    await page.waitForSelector(`ol li[data-id="${invoice.id}"]`, { state: 'detached' });
+    const ctxNow = await until('the correction in /v1/context', async () => {
+      const c = (await apiGet(srv, '/v1/context?format=json')).body;
+      return c.items.find((i) => i.text.includes('Björn gets a copy by the 25th'));
+    });
+    corrected = ctxNow.id;
+    const old = (await apiGet(srv, `/v1/items/${invoice.id}`)).body;
+    assert.equal(old.superseded_by || corrected, corrected);
+    const note = readFileSync(path.join(vault, 'Memory/Invoice timing.md'), 'utf8');
+    assert.ok(!/^memory_status: needs_review$/m.test(note), 'the note no longer says needs_review');
+  });
+
+  await step('held text goes back in place: privacy sensitive then normal, in item detail', async () => {
+    const it = byText('Likes answers that start with the command');
+    const line = `- ${it.text}`;
+    assert.ok(readFileSync(memFile, 'utf8').includes(line));
+    await page.goto(srv.base + `/#/item/${it.id}`);
+    await page.waitForSelector('select[name="privacy"]');
+    await page.selectOption('select[name="privacy"]', 'sensitive');
+    await page.click('form.edit button[type="submit"]');
+    await page.waitForSelector('.message');
+    await until('text held out of MEMORY.md', () => !readFileSync(memFile, 'utf8').includes(line) && readFileSync(memFile, 'utf8').includes(`mem:${it.id}`));
+    await page.waitForSelector('.timeline li');
+    await page.screenshot({ path: path.join(shots, 'detail.png'), fullPage: true });
+    await page.selectOption('select[name="privacy"]', 'normal');
+    await page.click('form.edit button[type="submit"]');
+    await until('text back in MEMORY.md', () => readFileSync(memFile, 'utf8').includes(line));
+    const audit = (await apiGet(srv, `/v1/items/${it.id}/audit`)).body.events;
+    assert.ok(audit.some((e) => e.actor === 'user:browser'), 'audit records user:browser');
+  });
+
+  await step('a vault edit on disk shows in the UI without a reload (SSE)', async () => {
+    await page.goto(srv.base + '/#/queue');
+    await page.waitForSelector(`ol li[data-id="${nordhamn.id}"]`);
+    await page.evaluate(() => (window.__noReload = true));
+    const note = path.join(vault, 'Memory/Nordhamn contact.md');
+    writeFileSync(note, readFileSync(note, 'utf8').replace(/^memory_status: needs_review$/m, 'memory_status: active'));
+    await page.waitForSelector(`ol li[data-id="${nordhamn.id}"]`, { state: 'detached', timeout: 10_000 });
+    assert.equal(await page.evaluate(() => window.__noReload), true, 'the page reloaded');
+    await page.goto(srv.base + '/#/activity');
+  });
+
+  await step('screenshots of every view', async () => {
+    for (const [v, sel] of [
+      ['memories', '.mrow'],
+      ['context', '[data-testid="context-block"]'],
+      ['settings', 'table'],
+      ['activity', 'section'],
+    ]) {
+      await page.goto(srv.base + '/#/' + v);
+      await page.waitForSelector(sel);
+      await page.screenshot({ path: path.join(shots, `${v}.png`) });
+    }
+    const ctxText = await page.goto(srv.base + '/#/context').then(() => page.waitForSelector('[data-testid="context-summary"]')).then((e) => e.textContent());
+    assert.match(ctxText, /tokens/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(srv.base + '/#/queue');
+    await page.waitForSelector('[data-testid="queue-current"]');
+    await page.screenshot({ path: path.join(shots, 'queue-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  await step('tokens: create and revoke from the UI', async () => {
+    await page.goto(srv.base + '/#/settings');
+    await page.fill('form.new input[placeholder="claude-code"]', 'e2e-agent');
+    await page.click('form.new button[type="submit"]');
+    const tok = await (await page.waitForSelector('[data-testid="new-token"]')).textContent();
+    const r = await fetch(srv.base + '/v1/context', { headers: { Authorization: `Bearer ${tok}` } });
+    assert.equal(r.status, 200, 'the new token reads context');
+    page.once('dialog', (d) => d.accept());
+    await page.click('tr[data-token="e2e-agent"] button');
+    await page.waitForSelector('tr[data-token="e2e-agent"]', { state: 'detached' });
+    const r2 = await fetch(srv.base + '/v1/context', { headers: { Authorization: `Bearer ${tok}` } });
+    assert.equal(r2.status, 401, 'a revoked token stops working');
+  });
+
+  assert.deepEqual(pageErrors, [], 'page errors');
+  await srv.stop();
+
+  await step('benchmark: memories view first render with 10,000 items', async () => {
+    const big = path.join(tmp, 'big');
+    mkdirSync(big, { recursive: true });
+    const cats = ['Tooling', 'Clients', 'Processes', 'Infrastructure', 'People'];
+    let md = '# Memory\n';
+    for (let i = 0; i < 10_000; i++) {
+      if (i % 2000 === 0) md += `\n## ${cats[i / 2000]}\n\n`;
+      md += `- Memory number ${i}: project ${['harbor', 'larch', 'nordhamn', 'ek'][i % 4]} uses setting ${(i * 7919) % 10007} for build step ${i % 37}.\n`;
+    }
+    writeFileSync(path.join(big, 'MEMORY.md'), md);
+    const bsrv = await startServer(['--memory-file', path.join(big, 'MEMORY.md')], big);
+    const n = (await apiGet(bsrv, '/v1/stats')).body.counts.active;
+    assert.ok(n >= 10_000, `expected 10,000 items, have ${n}`);
+    const bp = await ctx.newPage();
+    await bp.goto(bsrv.loginURL);
+    await bp.waitForFunction(() => document.querySelector('[data-testid="queue-count"]') || document.body.textContent.includes('Nothing is waiting'), null, { timeout: 60_000 });
+    await bp.waitForFunction(() => document.querySelector('.badge') === null && document.body.textContent.includes('Nothing is waiting'), null, { timeout: 60_000 });
+    // Warm: the items are loaded; time the switch to the memories view until its rows are painted.
+    const runs = [];
+    for (let i = 0; i < 5; i++) {
+      await bp.evaluate(() => (location.hash = '#/queue'));
+      await bp.waitForSelector('.queue');
+      runs.push(
+        await bp.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const t0 = performance.now();
+              location.hash = '#/memories';
+              const poll = () => (document.querySelector('.mrow') ? requestAnimationFrame(() => resolve(performance.now() - t0)) : requestAnimationFrame(poll));
+              poll();
+            }),
+        ),
+      );
+    }
+    const shown = await bp.textContent('[data-testid="memories-shown"]');
+    const rows = await bp.$$eval('.mrow', (r) => r.length);
+    // Cold: a fresh page load straight into the memories view: fetch 10 pages of items, then render.
+    const cold = await bp.evaluate(
+      () =>
+        new Promise((resolve) => {
+          location.hash = '#/memories';
+          resolve(0);
+        }),
+    );
+    void cold;
+    const t0 = Date.now();
+    await bp.reload();
+    await bp.waitForSelector('.mrow', { timeout: 60_000 });
+    const coldMs = Date.now() - t0;
+    await bp.screenshot({ path: path.join(shots, 'memories-10000.png') });
+    // Scrolling stays cheap: jump to the end and back.
+    const scrollMs = await bp.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const el = document.querySelector('.vlist');
+          const t = performance.now();
+          el.scrollTop = el.scrollHeight;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t)));
+        }),
+    );
+    runs.sort((a, b) => a - b);
+    const median = runs[Math.floor(runs.length / 2)];
+    const line = `memories view, ${n} items: first render ${median.toFixed(1)} ms median of ${runs.length} (runs ${runs.map((r) => r.toFixed(1)).join(', ')} ms); cold page load incl. fetching all items ${coldMs} ms; jump-scroll ${scrollMs.toFixed(1)} ms; ${rows} row elements in the DOM for "${shown}"`;
+    console.log('BENCH ' + line);
+    writeFileSync(path.join(shots, 'render-benchmark.txt'), line + '\n');
+    await bp.close();
+    await bsrv.stop();
+  });
+}
+
+main()
+  .catch((e) => {
+    failed++;
+    if (!results.some((r) => r.startsWith('FAIL'))) console.error(e);
+  })
+  .finally(async () => {
+    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
+    console.log('\n' + results.join('\n'));
+    console.log(failed ? `\nbrowser e2e: FAILED` : `\nbrowser e2e: all passed; screenshots in ${shots}`);
+    process.exit(failed ? 1 : 0);
+  });
