@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -43,9 +44,13 @@ type Engine struct {
 	// the same file never race each other and a review action never
 	// interleaves with the ingest of the file it rewrites.
 	mu sync.Mutex
-	// committed collects the store events of the operation in progress
-	// (under mu), so that it can write back every file they touch.
-	committed []store.Event
+	// dirty are the files whose items changed in the store since they were
+	// last written (under mu; filled by OnCommit, emptied by reconcile).
+	// cleanSeq, persisted, is the store sequence up to which every file was
+	// written back: after a crash, the changes since it name the files
+	// whose write-back never happened.
+	dirty    map[string]bool
+	cleanSeq uint64
 
 	parses atomic.Int64  // files parsed since start, for tests and stats
 	gen    atomic.Uint64 // bumped on every store commit
@@ -80,6 +85,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		cfg: cfg, st: st, log: opt.Logger, now: opt.Now,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
+		dirty: map[string]bool{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	for i, sc := range cfg.Sources {
@@ -103,10 +109,16 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 }
 
 // OnCommit is the store hook the engine needs: pass it as
-// store.Options.OnCommit when opening the store. It records the events for
-// write-back and publishes them.
+// store.Options.OnCommit when opening the store. It marks the files of the
+// changed items for write-back and publishes the events. Every store
+// mutation runs under e.mu (ops and reconcile), so dirty needs no lock of
+// its own.
 func (e *Engine) OnCommit(evs []store.Event) {
-	e.committed = append(e.committed, evs...)
+	for _, ev := range evs {
+		for _, p := range e.pathsOf(ev) {
+			e.dirty[p] = true
+		}
+	}
 	for _, ev := range evs {
 		out := Event{Type: EventItem, Item: ev.Item, Action: ev.Action, Actor: string(ev.Actor), At: ev.At}
 		if raw, ok := ev.After["status"]; ok {
@@ -158,9 +170,16 @@ func (e *Engine) Serve(ctx context.Context) error {
 	werr := make(chan error, 1)
 	go func() { werr <- w.Serve(ctx) }()
 
+	if err := e.recoverDirty(); err != nil {
+		return err
+	}
 	for _, s := range e.sources {
 		e.rescan(s, s.vsrc.Root)
 	}
+	e.mu.Lock()
+	e.writeBack()
+	e.markClean()
+	e.mu.Unlock()
 	close(e.ready)
 	e.export()
 
@@ -173,6 +192,9 @@ func (e *Engine) Serve(ctx context.Context) error {
 			for _, ev := range batch {
 				e.handle(ev)
 			}
+			e.mu.Lock()
+			e.markClean()
+			e.mu.Unlock()
 		case <-e.exportQ:
 			e.export()
 		case <-ctx.Done():
@@ -247,4 +269,70 @@ func (e *Engine) sourceFor(path string) *source {
 		}
 	}
 	return nil
+}
+
+// pathsOf names the files an audit event touches: the item's source, from
+// the event when it carries it (a create, a move) or else from the store.
+func (e *Engine) pathsOf(ev store.Event) []string {
+	var out []string
+	for _, m := range []map[string]json.RawMessage{ev.Before, ev.After} {
+		if raw, ok := m["source"]; ok {
+			var src store.Source
+			if json.Unmarshal(raw, &src) == nil && src.Path != "" {
+				out = append(out, src.Path)
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if it, err := e.st.Get(ev.Item); err == nil && it.Source.Path != "" {
+		out = append(out, it.Source.Path)
+	}
+	return out
+}
+
+// cleanKey is where the clean sequence is kept among the file states; it
+// is not a path, so no rescan lists it.
+const cleanKey = "memgate:clean-seq"
+
+// recoverDirty marks, at start, the files of every item changed since the
+// last moment all files were written back: the write-backs a crash cut
+// short.
+func (e *Engine) recoverDirty() error {
+	b, err := e.st.FileState(cleanKey)
+	if err != nil {
+		return err
+	}
+	if b != nil {
+		json.Unmarshal(b, &e.cleanSeq)
+	}
+	ids, err := e.st.ChangedSince(e.cleanSeq)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for id := range ids {
+		if it, err := e.st.Get(id); err == nil && it.Source.Path != "" {
+			e.dirty[it.Source.Path] = true
+		}
+	}
+	return nil
+}
+
+// markClean records, when no file waits for write-back, that every change
+// so far is in the files. The caller holds e.mu.
+func (e *Engine) markClean() {
+	if len(e.dirty) > 0 {
+		return
+	}
+	seq, err := e.st.Seq()
+	if err != nil || seq == e.cleanSeq {
+		return
+	}
+	b, _ := json.Marshal(seq)
+	if err := e.st.PutFileState(cleanKey, b); err == nil {
+		e.cleanSeq = seq
+	}
 }

@@ -267,3 +267,27 @@ func TestRestartParsesNothing(t *testing.T) {
 	}
 	fmt.Fprint(os.Stderr)
 }
+
+// TestWriteBackAfterCrash: a store change whose write-back never happened
+// (the process died in between) is written back at the next start, even
+// though the file itself did not change.
+func TestWriteBackAfterCrash(t *testing.T) {
+	w := newWorld(t, map[string]string{"MEMORY.md": memoryMD})
+	it := w.one("Prefers tabs over spaces", mem.Active)
+	w.waitFor("marker", func() bool { return strings.Contains(w.read("MEMORY.md"), "mem:"+it.ID+" active") })
+	time.Sleep(200 * time.Millisecond)
+	w.stop()
+	// The change lands in the store; the "crash" loses the write-back.
+	st, err := store.Open(w.data, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Reject(store.UserCLI, it.ID, "before the crash"); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	w.start()
+	if got := w.read("MEMORY.md"); strings.Contains(got, "Prefers tabs") || !strings.Contains(got, "<!-- mem:"+it.ID+" rejected — held in memgate -->") {
+		t.Fatalf("after restart:\n%s", got)
+	}
+}

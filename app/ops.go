@@ -20,9 +20,9 @@ import (
 func (e *Engine) op(fn func() (store.Item, error)) (store.Item, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.committed = nil
 	it, err := fn()
-	e.writeBackCommitted("")
+	e.writeBack()
+	e.markClean()
 	if err != nil {
 		return store.Item{}, err
 	}
@@ -82,8 +82,8 @@ type Proposal struct {
 func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.committed = nil
-	defer e.writeBackCommitted("")
+	defer e.markClean()
+	defer e.writeBack()
 
 	hash := mem.TextHash(p.Text)
 	s, path := e.inbox(hash)

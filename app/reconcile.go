@@ -103,12 +103,11 @@ type plan struct {
 func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force bool) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.committed = nil
 	if err := e.reconcile(s, path, ident, force); err != nil {
 		e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
 		e.log.Warn("reconcile", "path", path, "err", err)
 	}
-	e.writeBackCommitted(path)
+	e.writeBack()
 }
 
 // reconcile brings path and the store into agreement. ident, when given,
@@ -117,26 +116,26 @@ func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force b
 // holds e.mu.
 func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force bool) error {
 	st := e.loadState(path)
+	if e.dirty[path] {
+		force = true // items of this file changed in the store: rewrite it
+	}
+	if !force && st != nil && !st.Removed && ident != nil && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
+		return nil
+	}
+	// The items whose entries may need a rewrite: none unless the file is
+	// dirty (OnCommit marks every file a change touches).
 	var dirty map[string]bool
-	if st != nil && !st.Removed {
+	if e.dirty[path] && st != nil && !st.Removed {
 		var err error
 		if dirty, err = e.st.ChangedSince(st.Seq); err != nil {
 			return err
-		}
-		for id := range dirty {
-			if _, ok := st.Marks[id]; ok {
-				force = true // an item of this file changed: rewrite it
-				break
-			}
-		}
-		if !force && ident != nil && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
-			return nil
 		}
 	}
 	for round := 0; round < 8; round++ {
 		data, err := e.read(s, path)
 		if errors.Is(err, fs.ErrNotExist) {
 			e.removed(s, path)
+			delete(e.dirty, path)
 			return nil
 		}
 		if err != nil {
@@ -162,10 +161,12 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 			}
 			e.bus.publish(ev)
 			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+			delete(e.dirty, path) // unparsable files are never written
 			return nil
 		}
 		if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
 			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+			delete(e.dirty, path)
 			return nil
 		}
 		for _, p := range doc.Problems {
@@ -181,8 +182,10 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 			return err
 		}
 		// What step 1 changed is dirty too.
-		if dirty, err = e.st.ChangedSince(since); err != nil {
-			return err
+		if e.dirty[path] {
+			if dirty, err = e.st.ChangedSince(since); err != nil {
+				return err
+			}
 		}
 		seq, err := e.st.Seq()
 		if err != nil {
@@ -208,6 +211,7 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		}
 		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: seq, Governed: true}
 		e.saveState(path, st)
+		delete(e.dirty, path)
 		e.bus.publish(Event{Type: EventFile, Path: path})
 		if !unplanned && res.Carried == 0 {
 			return nil
@@ -795,28 +799,24 @@ func (e *Engine) removed(s *source, path string) {
 	e.saveState(path, &fileState{Removed: true})
 }
 
-// writeBackCommitted rewrites every file (other than skip) whose items the
-// operation in progress changed. The caller holds e.mu.
-func (e *Engine) writeBackCommitted(skip string) {
-	for round := 0; round < 4 && len(e.committed) > 0; round++ {
-		paths := map[string]bool{}
-		for _, ev := range e.committed {
-			it, err := e.st.Get(ev.Item)
-			if err == nil && it.Source.Path != "" && it.Source.Path != skip {
-				paths[it.Source.Path] = true
-			}
+// writeBack rewrites every file whose items changed in the store since it
+// was last written. The caller holds e.mu.
+func (e *Engine) writeBack() {
+	for round := 0; round < 4 && len(e.dirty) > 0; round++ {
+		paths := make([]string, 0, len(e.dirty))
+		for p := range e.dirty {
+			paths = append(paths, p)
 		}
-		e.committed = nil
-		for p := range paths {
+		slices.Sort(paths)
+		for _, p := range paths {
 			s := e.sourceFor(p)
 			if s == nil {
+				delete(e.dirty, p) // not a governed file (an API item, a removed source)
 				continue
 			}
 			if err := e.reconcile(s, p, nil, true); err != nil {
 				e.bus.publish(Event{Type: EventError, Path: p, Message: err.Error()})
 			}
 		}
-		skip = ""
 	}
-	e.committed = nil
 }

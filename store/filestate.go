@@ -78,6 +78,7 @@ func (s *Store) ChangedSince(seq uint64) (map[string]bool, error) {
 	out := map[string]bool{}
 	err := s.db.View(func(txn *badger.Txn) error {
 		opt := badger.DefaultIteratorOptions
+		opt.PrefetchValues = false // ids are tiny and inline: no prefetch goroutines
 		opt.Prefix = []byte{pChange}
 		iter := txn.NewIterator(opt)
 		defer iter.Close()
