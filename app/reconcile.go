@@ -573,7 +573,7 @@ func scan(text string) ([]store.Flag, mem.Privacy) {
 	var flags []store.Flag
 	privacy := mem.Normal
 	for _, f := range ingest.Scan(text) {
-		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail})
+		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail, Start: f.Start, End: f.End})
 		if f.Class == ingest.ClassSecret {
 			privacy = mem.Secret
 		}
@@ -720,16 +720,42 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 			case ids[i] == "":
 				continue
 			case s.kind == ingest.Note:
+				// A corrected note becomes its correction in place: the new
+				// id first, then (next pass) the corrected body.
 				it := get(ids[i])
+				if p, ok := e.partner(*it); ok && !present[p.ID] {
+					it = &p
+					swapped[p.ID] = true
+				} else if swapped[it.ID] && en.Hash != it.TextHash && en.TextStart <= en.TextEnd {
+					next = slices.Concat(buf[:en.TextStart], []byte(it.Text), buf[en.TextEnd:])
+					break
+				}
 				next, err = ingest.SetNoteKeys(buf, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
 				if errors.Is(err, ingest.ErrNotEditable) {
 					continue
 				}
 			default:
 				it := get(ids[i])
-				if p, ok := e.partner(*it); ok && !present[p.ID] && !en.Held {
-					next, err = ingest.SetMarker(buf, en, p.ID, p.Status)
-					swapped[p.ID] = true
+				if p, ok := e.partner(*it); ok && !present[p.ID] {
+					if !en.Held {
+						next, err = ingest.SetMarker(buf, en, p.ID, p.Status)
+						swapped[p.ID] = true
+						break
+					}
+					// Corrected while held: the correction takes the
+					// placeholder's place, readable if it may be read.
+					if p.Privacy != mem.Normal {
+						next, err = ingest.SetMarker(buf, en, p.ID, p.Status)
+						break
+					}
+					n := ingest.NewEntry{Text: p.Text, ID: p.ID, Status: p.Status}
+					if s.kind == ingest.Bucket && p.ValidFrom != nil {
+						n.Date = *p.ValidFrom
+					}
+					var line string
+					if line, err = ingest.RenderEntry(s.kind, n, doc.EOL); err == nil {
+						next, err = ingest.Unhold(buf, en, []byte(line))
+					}
 					break
 				}
 				if swapped[it.ID] && !en.Held && en.Hash != it.TextHash {

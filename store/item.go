@@ -76,11 +76,15 @@ type Source struct {
 	Line int `json:"line"`
 }
 
-// Flag is one scanner finding.
+// Flag is one scanner finding. Start and End are byte offsets into the
+// item's text as it was scanned, so the UI can highlight exactly what the
+// scanner saw.
 type Flag struct {
 	Rule   string `json:"rule"`
 	Class  string `json:"class"`
 	Detail string `json:"detail"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
 }
 
 // Event is one audit record. Before and After hold only the governed fields
