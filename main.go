@@ -26,9 +26,9 @@ import (
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "0.1.0-dev"
 
-// assets holds the built user interface. frontend/dist keeps a placeholder
-// page in the repository so that this embed compiles before the first
-// frontend build.
+// assets holds the built user interface. Only frontend/dist/.gitkeep is in
+// the repository, so that this embed compiles before the first frontend
+// build; until then the API answers / with a "not built" page (api/ui.go).
 //
 //go:embed all:frontend/dist
 var assets embed.FS
