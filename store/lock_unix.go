@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+	"time"
 )
 
 // lockDir takes an exclusive, non-blocking flock on dir/memgate.lock. Badger
@@ -19,7 +20,17 @@ func lockDir(dir string) (*os.File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	// A few quick retries: a child this process is forking inherits the
+	// descriptor, and with it the lock, until its exec closes it (CLOEXEC),
+	// so a store closed and reopened while a fork is in flight can find its
+	// own lock held for a moment. Another memgate holds it for good.
+	for try := 0; try < 10; try++ {
+		if err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); !errors.Is(err, syscall.EWOULDBLOCK) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if err != nil {
 		f.Close()
 		if errors.Is(err, syscall.EWOULDBLOCK) {
 			return nil, lockedError(dir)
