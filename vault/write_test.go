@@ -424,7 +424,7 @@ func TestConcurrentAppenders(t *testing.T) {
 	// Separate processes too: the kernel, not Go's scheduler, interleaves
 	// them with the writer.
 	for pr := range procs {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperAppender$")
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), "VAULT_APPEND_FILE="+p, "VAULT_APPEND_TAG=p"+strconv.Itoa(pr), "VAULT_APPEND_N="+strconv.Itoa(lines))
 		cmd.Stderr = os.Stderr
 		if err := cmd.Start(); err != nil {
@@ -490,20 +490,21 @@ func appendLine(p, line string) error {
 	return err
 }
 
-// TestHelperAppender is not a test: TestConcurrentAppenders runs the test
-// binary with it as an appender process.
-func TestHelperAppender(t *testing.T) {
-	p := os.Getenv("VAULT_APPEND_FILE")
-	if p == "" {
-		t.Skip("helper process only")
-	}
-	n, _ := strconv.Atoi(os.Getenv("VAULT_APPEND_N"))
-	tag := os.Getenv("VAULT_APPEND_TAG")
-	for i := range n {
-		if err := appendLine(p, fmt.Sprintf("- %s line %d\n", tag, i)); err != nil {
-			t.Fatal(err)
+// TestMain runs the test binary as an appender process when
+// TestConcurrentAppenders starts it with VAULT_APPEND_FILE set.
+func TestMain(m *testing.M) {
+	if p := os.Getenv("VAULT_APPEND_FILE"); p != "" {
+		n, _ := strconv.Atoi(os.Getenv("VAULT_APPEND_N"))
+		tag := os.Getenv("VAULT_APPEND_TAG")
+		for i := range n {
+			if err := appendLine(p, fmt.Sprintf("- %s line %d\n", tag, i)); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(3)
+			}
 		}
+		os.Exit(0)
 	}
+	os.Exit(m.Run())
 }
 
 func TestCleanTemp(t *testing.T) {
