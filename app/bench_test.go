@@ -18,7 +18,8 @@ package app
 // Nothing here asserts a timing; the figures go to docs/BENCHMARKS.md.
 
 import (
-	"bufio"
+	"github.com/memgate/memgate/internal/procstat"
+
 	"context"
 	"fmt"
 	"io"
@@ -689,18 +690,12 @@ func rssMain(arg string) {
 		}
 		fmt.Fprintf(os.Stderr, "cold ingest %.1fs, %d parses\n", ready.Seconds(), eng.Parses())
 	}
-	f, err := os.Open("/proc/self/status")
+	kb, err := procstat.PeakRSSKB()
 	if err != nil {
 		panic(err)
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			fmt.Println(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-			os.Exit(0)
-		}
-	}
-	panic("no VmHWM")
+	fmt.Println(kb)
+	os.Exit(0)
 }
 
 // TestBenchWorkspace checks the generator at a small scale: every file

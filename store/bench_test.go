@@ -1,7 +1,8 @@
 package store
 
 import (
-	"bufio"
+	"github.com/memgate/memgate/internal/procstat"
+
 	"context"
 	"fmt"
 	"os"
@@ -183,18 +184,12 @@ func rssMain(arg string) {
 		}
 		s.Close()
 	}
-	f, err := os.Open("/proc/self/status")
+	kb, err := procstat.PeakRSSKB()
 	if err != nil {
 		panic(err)
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			fmt.Println(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-			os.Exit(0)
-		}
-	}
-	panic("no VmHWM")
+	fmt.Println(kb)
+	os.Exit(0)
 }
 
 func syncName(sync bool) string {
