@@ -132,13 +132,31 @@ func setup(name string, args []string) (*instance, error) {
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
+	// The config file: --config, else <data>/config.yaml, which the
+	// settings view writes (SetSources). Flags given on the command line
+	// still win over it.
 	var cfg app.Config
-	if *cfgPath != "" {
-		c, err := app.LoadConfig(*cfgPath)
+	path := *cfgPath
+	if path == "" {
+		d := *data
+		if d == "" {
+			var err error
+			if d, err = resolveData(""); err != nil {
+				return nil, err
+			}
+		}
+		path = filepath.Join(d, "config.yaml")
+		if _, err := os.Stat(path); err != nil {
+			cfg.ConfigPath, path = path, ""
+		}
+	}
+	if path != "" {
+		c, err := app.LoadConfig(path)
 		if err != nil {
 			return nil, err
 		}
 		cfg = c
+		cfg.ConfigPath = path
 	}
 	// Flags override the file.
 	set := map[string]bool{}

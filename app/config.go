@@ -20,18 +20,18 @@ const (
 // SourceConfig is one governed source.
 type SourceConfig struct {
 	// Kind is memory_file, kb or vault.
-	Kind string `yaml:"kind"`
+	Kind string `yaml:"kind" json:"kind"`
 	// Path is the MEMORY.md file, the kb directory or the vault root.
-	Path string `yaml:"path"`
+	Path string `yaml:"path" json:"path"`
 	// Activation overrides the kind's first-seen status: "auto" activates
 	// clean entries, "review" holds every new entry. Empty takes the
 	// kind's default (auto for memory files and kb, review for vaults —
 	// vault-derived items never activate themselves).
-	Activation string `yaml:"activation,omitempty"`
+	Activation string `yaml:"activation,omitempty" json:"activation"`
 	// Folders are a vault's governed folders (default ["Memory"]). Notes
 	// elsewhere are governed only when their front matter has a memory_*
 	// key.
-	Folders []string `yaml:"folders,omitempty"`
+	Folders []string `yaml:"folders,omitempty" json:"folders,omitempty"`
 }
 
 // Config is the engine's configuration; a YAML file holds the same fields.
@@ -57,6 +57,43 @@ type Config struct {
 	// VaultFolder is the default governed folder for vault sources that
 	// name none.
 	VaultFolder string `yaml:"vault_folder,omitempty"`
+	// ConfigPath is the file SetSources saves to; empty saves nothing. Not
+	// part of the file itself.
+	ConfigPath string `yaml:"-"`
+}
+
+// SaveConfig writes c to path as YAML, atomically (temp file, fsync,
+// rename): a crash leaves the old file or the new one. The file is
+// memgate's own, so it is rewritten whole.
+func SaveConfig(path string, c Config) error {
+	b, err := yaml.Marshal(c)
+	if err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, ".memgate-config-*")
+	if err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(append([]byte("# memgate configuration, written by memgate (settings view); edits welcome.\n"), b...)); err != nil {
+		tmp.Close()
+		return fmt.Errorf("config %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("config %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("config %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("config %s: %w", path, err)
+	}
+	return nil
 }
 
 // LoadConfig reads a YAML config file. Relative source paths are taken

@@ -53,3 +53,25 @@ export_path: ctx.md
 		}
 	}
 }
+
+func TestSaveConfigRoundTrip(t *testing.T) {
+	t.Parallel()
+	p := filepath.Join(t.TempDir(), "memgate.yaml")
+	in := Config{
+		Sources:  []SourceConfig{{Kind: KindKB, Path: "/x/kb", Activation: "review"}, {Kind: KindVault, Path: "/v", Folders: []string{"Memory"}}},
+		Debounce: 250 * time.Millisecond, ExportPath: "/x/ctx.md", ConfigPath: p,
+	}
+	if err := SaveConfig(p, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := LoadConfig(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Debounce != in.Debounce || len(out.Sources) != 2 || out.Sources[0].Activation != "review" || out.Sources[1].Folders[0] != "Memory" || out.ExportPath != in.ExportPath {
+		t.Fatalf("round trip: %+v", out)
+	}
+	if out.ConfigPath != "" {
+		t.Fatal("ConfigPath leaked into the file")
+	}
+}

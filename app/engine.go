@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -60,6 +61,7 @@ type Engine struct {
 	cacheGen uint64
 
 	exportQ chan struct{}
+	reloadQ chan *reload
 	ready   chan struct{}
 }
 
@@ -85,9 +87,16 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		cfg: cfg, st: st, log: opt.Logger, now: opt.Now,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
-		dirty: map[string]bool{},
+		dirty: map[string]bool{}, reloadQ: make(chan *reload),
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
+	e.sources = buildSources(cfg)
+	return e, nil
+}
+
+// buildSources derives the engine's sources from a normalised config.
+func buildSources(cfg Config) []*source {
+	var out []*source
 	for i, sc := range cfg.Sources {
 		s := &source{cfg: sc, index: i}
 		switch sc.Kind {
@@ -103,9 +112,9 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		} else {
 			s.vsrc.MaxSize = ingest.DefaultMaxFileSize
 		}
-		e.sources = append(e.sources, s)
+		out = append(out, s)
 	}
-	return e, nil
+	return out
 }
 
 // OnCommit is the store hook the engine needs: pass it as
@@ -139,9 +148,89 @@ func (e *Engine) Ready() <-chan struct{} { return e.ready }
 func (e *Engine) Store() *store.Store { return e.st }
 
 // Serve reconciles every source, then follows the watcher until ctx ends.
+// SetSources restarts the watcher on a new list without ending Serve.
 func (e *Engine) Serve(ctx context.Context) error {
-	var vsrcs []vault.Source
-	for _, s := range e.sources {
+	if err := e.prepare(e.sources); err != nil {
+		return err
+	}
+	if err := e.recoverDirty(); err != nil {
+		return err
+	}
+	first := true
+	for {
+		w, err := e.newWatcher()
+		if err != nil {
+			return err
+		}
+		wctx, wcancel := context.WithCancel(ctx)
+		werr := make(chan error, 1)
+		go func() { werr <- w.Serve(wctx) }()
+
+		for _, s := range e.sources {
+			e.rescan(s, s.vsrc.Root)
+		}
+		e.mu.Lock()
+		e.writeBack()
+		e.markClean()
+		e.mu.Unlock()
+		if first {
+			close(e.ready)
+			first = false
+		}
+		e.export()
+
+		req, err := e.follow(ctx, w, werr)
+		wcancel()
+		for range w.Events() {
+		}
+		if req == nil {
+			if errors.Is(err, context.Canceled) {
+				err = nil
+			}
+			return err
+		}
+		// A new list of sources: the old watcher is gone; swap and start
+		// over with a full (identity-checked, so cheap) rescan.
+		srcs := buildSources(req.cfg)
+		err = e.prepare(srcs)
+		if err == nil {
+			e.mu.Lock()
+			e.cfg, e.sources = req.cfg, srcs
+			e.mu.Unlock()
+		}
+		req.done <- err
+	}
+}
+
+// follow handles watcher batches until ctx ends, the watcher stops, or a
+// SetSources request arrives (returned, with the watcher still running).
+func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) (*reload, error) {
+	for {
+		select {
+		case batch, ok := <-w.Events():
+			if !ok {
+				return nil, <-werr
+			}
+			for _, ev := range batch {
+				e.handle(ev)
+			}
+			e.mu.Lock()
+			e.markClean()
+			e.mu.Unlock()
+		case <-e.exportQ:
+			e.export()
+		case req := <-e.reloadQ:
+			return req, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// prepare readies sources for watching: a memory file's directory exists,
+// temp files a crash left are recovered and removed.
+func (e *Engine) prepare(srcs []*source) error {
+	for _, s := range srcs {
 		if s.cfg.Kind == KindMemoryFile {
 			if err := os.MkdirAll(s.vsrc.Root, 0o755); err != nil {
 				return fmt.Errorf("source %s: %w", s.cfg.Path, err)
@@ -152,9 +241,16 @@ func (e *Engine) Serve(ctx context.Context) error {
 		} else if len(removed) > 0 {
 			e.log.Info("removed temp files left by a crash", "files", len(removed))
 		}
+	}
+	return nil
+}
+
+func (e *Engine) newWatcher() (*vault.Watcher, error) {
+	var vsrcs []vault.Source
+	for _, s := range e.sources {
 		vsrcs = append(vsrcs, s.vsrc)
 	}
-	w, err := vault.NewWatcher(vault.Config{
+	return vault.NewWatcher(vault.Config{
 		Sources: vsrcs, Debounce: e.cfg.Debounce, RescanInterval: e.cfg.RescanInterval,
 		Poll: e.cfg.Poll, Echoes: e.echoes,
 		OnError: func(err error) {
@@ -162,50 +258,50 @@ func (e *Engine) Serve(ctx context.Context) error {
 			e.log.Warn("watcher", "err", err)
 		},
 	})
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	werr := make(chan error, 1)
-	go func() { werr <- w.Serve(ctx) }()
+}
 
-	if err := e.recoverDirty(); err != nil {
-		return err
-	}
-	for _, s := range e.sources {
-		e.rescan(s, s.vsrc.Root)
-	}
+// reload asks Serve to switch to a new configuration.
+type reload struct {
+	cfg  Config
+	done chan error
+}
+
+// Sources returns the configured sources.
+func (e *Engine) Sources() []SourceConfig {
 	e.mu.Lock()
-	e.writeBack()
-	e.markClean()
-	e.mu.Unlock()
-	close(e.ready)
-	e.export()
+	defer e.mu.Unlock()
+	return slices.Clone(e.cfg.Sources)
+}
 
-	for {
-		select {
-		case batch, ok := <-w.Events():
-			if !ok {
-				return <-werr
-			}
-			for _, ev := range batch {
-				e.handle(ev)
-			}
-			e.mu.Lock()
-			e.markClean()
-			e.mu.Unlock()
-		case <-e.exportQ:
-			e.export()
-		case <-ctx.Done():
-			for range w.Events() {
-			}
-			err := <-werr
-			if errors.Is(err, context.Canceled) {
-				err = nil
-			}
+// SetSources replaces the sources without a restart: it validates them
+// (an error names the bad source), saves the configuration file when there
+// is one (Config.ConfigPath), and has Serve watch and reconcile the new
+// list. Items of a removed source stay in the store as they are; nothing
+// is lost. It returns once the new sources are reconciled.
+func (e *Engine) SetSources(ctx context.Context, srcs []SourceConfig) error {
+	e.mu.Lock()
+	cfg := e.cfg
+	e.mu.Unlock()
+	cfg.Sources = slices.Clone(srcs)
+	if err := cfg.normalize(); err != nil {
+		return err
+	}
+	if cfg.ConfigPath != "" {
+		if err := SaveConfig(cfg.ConfigPath, cfg); err != nil {
 			return err
 		}
+	}
+	req := &reload{cfg: cfg, done: make(chan error, 1)}
+	select {
+	case e.reloadQ <- req:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case err := <-req.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 }
 

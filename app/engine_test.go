@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -328,5 +329,52 @@ func TestCorrectHeldAndNote(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	if got, _ := w.st.Get(nu.ID); got.Status != mem.Active {
 		t.Fatalf("correction is %s", got.Status)
+	}
+}
+
+// TestSetSources: sources change without a restart — a knowledge base
+// added at run time is reconciled and watched; a removed memory file is no
+// longer watched, and its items stay as they were; the config is saved.
+func TestSetSources(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"MEMORY.md": memoryMD, "kb2/user.md": "- Likes long walks\n"})
+	a := w.one("Uses Go 1.26 for new services", mem.Active)
+	cfgPath := w.path("memgate.yaml")
+	w.eng.mu.Lock()
+	w.eng.cfg.ConfigPath = cfgPath
+	w.eng.mu.Unlock()
+
+	next := []SourceConfig{{Kind: KindKB, Path: w.path("kb2")}}
+	if err := w.eng.SetSources(context.Background(), next); err != nil {
+		t.Fatal(err)
+	}
+	w.one("Likes long walks", mem.Active) // reconciled at once
+	w.appendLine("kb2/user.md", "- Drinks tea, not coffee")
+	w.one("Drinks tea, not coffee", mem.Active) // and watched
+	if got := w.eng.Sources(); len(got) != 1 || got[0].Path != w.path("kb2") {
+		t.Fatalf("sources %+v", got)
+	}
+	saved, err := LoadConfig(cfgPath)
+	if err != nil || len(saved.Sources) != 1 || saved.Sources[0].Kind != KindKB {
+		t.Fatalf("saved config %+v, %v", saved, err)
+	}
+	// MEMORY.md is no longer governed: an append there makes nothing, and
+	// its items are untouched.
+	w.appendLine("MEMORY.md", "- Not governed any more")
+	w.appendLine("kb2/user.md", "- Barrier line")
+	w.one("Barrier line", mem.Active)
+	if items := w.byText("Not governed any more"); len(items) != 0 {
+		t.Fatalf("a removed source was still watched: %+v", items)
+	}
+	if got, _ := w.st.Get(a.ID); got.Status != mem.Active {
+		t.Fatalf("an item of the removed source is %s", got.Status)
+	}
+	// A bad list is refused with the source named, and nothing changes.
+	err = w.eng.SetSources(context.Background(), []SourceConfig{{Kind: "dropbox", Path: "/x"}})
+	if err == nil || !strings.Contains(err.Error(), "dropbox") {
+		t.Fatalf("bad kind: %v", err)
+	}
+	if got := w.eng.Sources(); len(got) != 1 {
+		t.Fatalf("a refused list changed the sources: %+v", got)
 	}
 }

@@ -220,7 +220,7 @@ type Stats struct {
 // Stats reports item counts per status.
 func (e *Engine) Stats() (Stats, error) {
 	c, err := e.st.Counts()
-	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.sources)}, err
+	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.Sources())}, err
 }
 
 // ErrNoSource is returned when a path is not under any configured source.
@@ -228,7 +228,9 @@ var ErrNoSource = errors.New("path is not under a configured source")
 
 // Resync reconciles one file now (tests, the CLI).
 func (e *Engine) Resync(path string) error {
-	s := e.sourceFor(path)
+	e.mu.Lock()
+	s := e.sourceFor(path) // sources change under e.mu (SetSources)
+	e.mu.Unlock()
 	if s == nil {
 		return ErrNoSource
 	}
