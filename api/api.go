@@ -130,6 +130,7 @@ func (h *Handler) routes() {
 	m.Handle("/v1/items/{id}/{action}", h.auth(adminOnly, methods{"POST": h.postAction})) // accept|reject|undo|restore {reason}; correct {text,reason}
 	m.Handle("/v1/tokens", h.auth(adminOnly, methods{"GET": h.getTokens, "POST": h.postToken}))
 	m.Handle("/v1/tokens/{name}", h.auth(adminOnly, methods{"DELETE": h.deleteToken}))
+	m.Handle("/v1/sources", h.auth(adminOnly, methods{"GET": h.getSources, "PUT": h.putSources})) // {"sources":[{kind,path,activation,folders}]}
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
 	m.Handle("/v1/events", h.auth(adminOnly, methods{"GET": h.getEvents})) // server-sent events
 	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                            // MCP streamable HTTP

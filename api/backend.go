@@ -42,6 +42,24 @@ type Backend interface {
 	// Subscribe streams engine events until cancel is called; the channel
 	// is closed then.
 	Subscribe() (events <-chan Event, cancel func())
+
+	// Sources are the governed sources as configured.
+	Sources() []SourceConfig
+	// SetSources validates srcs (an error names the bad source), saves
+	// the config file and applies the list without a restart.
+	SetSources(ctx context.Context, srcs []SourceConfig) error
+}
+
+// SourceConfig is one governed source, as the engine configures it.
+type SourceConfig struct {
+	// Kind is memory_file, kb or vault.
+	Kind string `json:"kind"`
+	// Path is the MEMORY.md file, the kb directory or the vault root.
+	Path string `json:"path"`
+	// Activation is "", "auto" or "review" ("" takes the kind's default).
+	Activation string `json:"activation"`
+	// Folders are a vault's governed folders.
+	Folders []string `json:"folders"`
 }
 
 // ContextRequest mirrors the engine's request: who reads, what they may see.

@@ -4,6 +4,8 @@
 package bridge
 
 import (
+	"context"
+
 	"github.com/memgate/memgate/api"
 	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/mem"
@@ -74,4 +76,24 @@ func (e Engine) Subscribe() (<-chan api.Event, func()) {
 		}
 	}()
 	return out, cancel
+}
+
+// Sources converts the engine's configured sources.
+func (e Engine) Sources() []api.SourceConfig {
+	in := e.Engine.Sources()
+	out := make([]api.SourceConfig, len(in))
+	for i, s := range in {
+		out[i] = api.SourceConfig{Kind: s.Kind, Path: s.Path, Activation: s.Activation, Folders: s.Folders}
+	}
+	return out
+}
+
+// SetSources converts the list and hands it to the engine, which
+// validates, saves the config file and applies it.
+func (e Engine) SetSources(ctx context.Context, srcs []api.SourceConfig) error {
+	in := make([]app.SourceConfig, len(srcs))
+	for i, s := range srcs {
+		in[i] = app.SourceConfig{Kind: s.Kind, Path: s.Path, Activation: s.Activation, Folders: s.Folders}
+	}
+	return e.Engine.SetSources(ctx, in)
 }

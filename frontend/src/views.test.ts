@@ -16,6 +16,10 @@ interface Call {
 
 function fakeAPI(items: Item[]) {
   const calls: Call[] = [];
+  let sources = [
+    { kind: 'memory_file', path: '/home/me/.claude/MEMORY.md', activation: '', folders: [] as string[] },
+    { kind: 'kb', path: '/home/me/kb', activation: 'review', folders: [] as string[] },
+  ];
   const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
   const f = async (url: string | URL | Request, init?: RequestInit) => {
     const u = String(url);
@@ -23,6 +27,16 @@ function fakeAPI(items: Item[]) {
     calls.push({ method, url: u, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined });
     if (u === '/v1/session') return json({ actor: 'user:browser', role: 'admin', name: 'admin', csrf: 'csrf-1' });
     if (u.startsWith('/v1/items?')) return json({ items, next_cursor: '' });
+    if (u === '/v1/tokens') return json({ tokens: [] });
+    if (u === '/v1/stats') return json({ counts: {}, parses: 0, sources: sources.length, served: {}, active_never_served: 0 });
+    if (u === '/v1/sources' && method === 'GET') return json({ sources });
+    if (u === '/v1/sources' && method === 'PUT') {
+      const next = JSON.parse(init!.body as string).sources as typeof sources;
+      const bad = next.find((s) => s.path.includes('missing'));
+      if (bad) return json({ error: { code: 'bad_source', message: `source ${bad.path}: no such directory` } }, 400);
+      sources = next;
+      return json({ sources });
+    }
     const m = u.match(/^\/v1\/items\/(\w+)\/(accept|reject|undo|correct)$/);
     if (m && method === 'POST') {
       const it = items.find((i) => i.id === m[1])!;
@@ -34,7 +48,7 @@ function fakeAPI(items: Item[]) {
     if (one) return json(items.find((i) => i.id === one[1]) ?? { ...items[0], id: one[1] });
     return json({ error: { code: 'not_found', message: 'no route' } }, 404);
   };
-  return { calls, client: new Client('', f as typeof fetch) };
+  return { calls, client: new Client('', f as typeof fetch), sources: () => sources };
 }
 
 const queueItems = () => [
@@ -170,5 +184,59 @@ describe('views', () => {
     app.onEvent('held', JSON.stringify({ seq: 2, type: 'held', item: 'q3', path: '/x/MEMORY.md' }));
     await settle();
     expect(target.querySelector('[data-testid="notice"]')?.textContent).toContain('Held for review: q3');
+  });
+  it('sources: remove one, add one, save; a refusal is shown in words', async () => {
+    const api = await start([], '#/settings');
+    const q = (sel: string) => target.querySelector(sel) as HTMLElement;
+    const rows = () => [...target.querySelectorAll('[data-testid="source-row"]')].map((r) => r.getAttribute('data-path'));
+    expect(rows()).toEqual(['/home/me/.claude/MEMORY.md', '/home/me/kb']);
+    expect((q('[data-testid="sources-save"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(q('[data-testid="source-pick"]')).toBeNull(); // no folder picker in a browser
+
+    (target.querySelectorAll('[data-testid="source-remove"]')[1] as HTMLButtonElement).click();
+    await settle();
+    expect(rows()).toEqual(['/home/me/.claude/MEMORY.md']);
+
+    const path = q('[data-testid="source-path"]') as HTMLInputElement;
+    path.value = 'relative/kb';
+    path.dispatchEvent(new Event('input', { bubbles: true }));
+    (q('[data-testid="source-add"]') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(q('[data-testid="source-form-error"]').textContent).toMatch(/absolute/);
+
+    path.value = '/home/me/notes';
+    path.dispatchEvent(new Event('input', { bubbles: true }));
+    const act = q('[data-testid="source-activation"]') as HTMLSelectElement;
+    act.value = 'auto';
+    act.dispatchEvent(new Event('change', { bubbles: true }));
+    (q('[data-testid="source-add"]') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(q('[data-testid="source-form-error"]')).toBeNull();
+    expect(rows()).toEqual(['/home/me/.claude/MEMORY.md', '/home/me/notes']);
+    expect(q('[data-testid="sources-status"]').textContent).toContain('Unsaved: 1 to add, 1 to remove.');
+
+    q('[data-testid="sources-save"]').click();
+    await settle();
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/v1/sources');
+    expect(put.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(api.sources().map((s) => [s.path, s.activation])).toEqual([
+      ['/home/me/.claude/MEMORY.md', ''],
+      ['/home/me/notes', 'auto'],
+    ]);
+    expect(q('[data-testid="sources-status"]').textContent).toContain('Saved');
+
+    path.value = '/mnt/missing';
+    path.dispatchEvent(new Event('input', { bubbles: true }));
+    (q('[data-testid="source-add"]') as HTMLFormElement).requestSubmit();
+    await settle();
+    q('[data-testid="sources-save"]').click();
+    await settle();
+    expect(q('[data-testid="sources-error"]').textContent).toBe('Could not save the sources: source /mnt/missing: no such directory. Nothing was changed.');
+    expect(api.sources()).toHaveLength(2);
+    expect(rows()).toContain('/mnt/missing'); // the edit is kept to fix or discard
+    q('[data-testid="sources-discard"]').click();
+    await settle();
+    expect(rows()).toEqual(['/home/me/.claude/MEMORY.md', '/home/me/notes']);
   });
 });

@@ -111,6 +111,10 @@ export class Client {
   async sources(): Promise<SourceInfo[]> {
     return (await this.req<{ sources: SourceInfo[] }>('GET', '/v1/sources')).sources ?? [];
   }
+  /** setSources replaces the whole list; the engine saves the config file and applies it. */
+  async setSources(sources: SourceInfo[]): Promise<SourceInfo[]> {
+    return (await this.req<{ sources: SourceInfo[] }>('PUT', '/v1/sources', { sources })).sources ?? [];
+  }
 }
 
 export function query(q: Record<string, string | number | undefined>): string {

@@ -117,4 +117,6 @@ export interface SourceInfo {
   kind: string;
   path: string;
   activation: string;
+  /** a vault's governed folders */
+  folders?: string[];
 }

@@ -1,0 +1,59 @@
+package api
+
+import (
+	"context"
+	"net/http"
+)
+
+// SourcesRequest is PUT /v1/sources: the whole list, replacing the old.
+type SourcesRequest struct {
+	Sources []SourceConfig `json:"sources"`
+}
+
+// maxSources bounds the list a PUT may carry.
+const maxSources = 256
+
+// getSources: GET /v1/sources → {"sources":[...]}
+func (h *Handler) getSources(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.Sources())})
+}
+
+// putSources: PUT /v1/sources {"sources":[...]} → the list now in force.
+// The engine validates, saves the config file and applies the list without
+// a restart; whatever it refuses is a 400 bad_source with its message.
+func (h *Handler) putSources(w http.ResponseWriter, r *http.Request) {
+	var req SourcesRequest
+	if e := decode(r, &req); e != nil {
+		writeError(w, e)
+		return
+	}
+	if req.Sources == nil {
+		writeError(w, fail(http.StatusBadRequest, "bad_source", `"sources" is required (an empty list removes every source)`))
+		return
+	}
+	if len(req.Sources) > maxSources {
+		writeError(w, fail(http.StatusBadRequest, "bad_source", "at most %d sources", maxSources))
+		return
+	}
+	// A client that goes away mid-change must not leave it half applied:
+	// the config file is saved and the watchers are changed together.
+	if err := h.be.SetSources(context.WithoutCancel(r.Context()), req.Sources); err != nil {
+		writeError(w, fail(http.StatusBadRequest, "bad_source", "%v", err))
+		return
+	}
+	id := who(r)
+	h.log.Info("api: sources set", "count", len(req.Sources), "actor", string(id.actor()))
+	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.Sources())})
+}
+
+// nonNil makes every list in the response an array, never null.
+func nonNil(s []SourceConfig) []SourceConfig {
+	out := make([]SourceConfig, len(s))
+	for i, c := range s {
+		if c.Folders == nil {
+			c.Folders = []string{}
+		}
+		out[i] = c
+	}
+	return out
+}
