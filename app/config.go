@@ -111,11 +111,28 @@ func LoadConfig(path string) (Config, error) {
 	}
 	base := filepath.Dir(path)
 	for i := range c.Sources {
-		if p := c.Sources[i].Path; p != "" && !filepath.IsAbs(p) {
-			c.Sources[i].Path = filepath.Join(base, p)
+		c.Sources[i].Path = resolvePath(base, c.Sources[i].Path)
+	}
+	c.ExportPath = resolvePath(base, c.ExportPath)
+	return c, nil
+}
+
+// resolvePath expands a leading ~/ to the home directory, as a person
+// writing the file expects, and takes a relative path from the file's
+// directory.
+func resolvePath(base, p string) string {
+	if p == "" {
+		return p
+	}
+	if rest, ok := strings.CutPrefix(p, "~/"); ok {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, rest)
 		}
 	}
-	return c, nil
+	if !filepath.IsAbs(p) {
+		return filepath.Join(base, p)
+	}
+	return p
 }
 
 // normalize fills defaults and validates.

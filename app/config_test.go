@@ -20,9 +20,12 @@ sources:
     path: /abs/vault
     activation: review
     folders: [Memory, People]
+  - kind: kb
+    path: ~/flow/kb
 debounce: 250ms
 export_path: ctx.md
 `), 0o644)
+	home, _ := os.UserHomeDir()
 	c, err := LoadConfig(p)
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +33,10 @@ export_path: ctx.md
 	if c.Sources[0].Path != filepath.Join(dir, "agent/MEMORY.md") || c.Sources[1].Path != "/abs/vault" {
 		t.Fatalf("paths %+v", c.Sources)
 	}
-	if c.Debounce != 250*time.Millisecond || c.Sources[1].Folders[1] != "People" || c.ExportPath != "ctx.md" {
+	if c.Sources[2].Path != filepath.Join(home, "flow/kb") {
+		t.Fatalf("~ not expanded: %q", c.Sources[2].Path)
+	}
+	if c.Debounce != 250*time.Millisecond || c.Sources[1].Folders[1] != "People" || c.ExportPath != filepath.Join(dir, "ctx.md") {
 		t.Fatalf("config %+v", c)
 	}
 	if err := c.normalize(); err != nil {
