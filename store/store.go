@@ -131,9 +131,10 @@ func lockedError(dir string) error {
 // thousands of small records. Badger builds every table in buffers from a
 // pool that keeps up to eight of them alive, each grown to the largest
 // table it built; small memtables and tables keep those buffers small.
-// Measured on 10,000 × 1 KiB items (docs/BENCHMARKS.md): peak RSS ~100 MB
-// with 2 MiB memtables and 512 KiB tables against ~105–130 MB with 8 MiB and
-// 2 MiB, at the same write speed. The constraints between these numbers are
+// Measured on 10,000 × 1 KiB items (docs/BENCHMARKS.md): peak RSS 97–98 MB
+// with 2 MiB memtables, 512 KiB tables and 4/2 MiB block/index caches,
+// against ~105–130 MB with 8 MiB and 2 MiB tables, at the same write and
+// list speed. The constraints between these numbers are
 // Badger's, checked at Open: ValueThreshold must fit in a batch of the
 // shrunk memtable, at least two compactors, the L0 stall above the L0 table
 // count; values stay in the LSM tree (all of ours are far below 64 KiB).
@@ -145,8 +146,8 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	o.NumLevelZeroTables = 2
 	o.NumLevelZeroTablesStall = 4
 	o.BaseTableSize = 512 << 10
-	o.BlockCacheSize = 8 << 20
-	o.IndexCacheSize = 4 << 20
+	o.BlockCacheSize = 4 << 20
+	o.IndexCacheSize = 2 << 20
 	o.ValueLogFileSize = 16 << 20
 	o.ValueThreshold = 64 << 10
 	o.NumCompactors = 2
