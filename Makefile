@@ -29,10 +29,12 @@ desktop:
 	scripts/desktop-deps.sh build
 	$(GO) build -tags $(DESKTOP_TAGS) -ldflags "$(LDFLAGS)" -o $(BIN) .
 
-## test-desktop: the desktop end-to-end test, in a real window under Xvfb; screenshot in build/screenshots/desktop.png.
+## test-desktop: the desktop end-to-end tests under Xvfb: the real binary (make desktop) driven by xdotool,
+## then the window in-process; screenshots in build/screenshots/desktop.png and desktop-binary.png.
 test-desktop:
 	scripts/desktop-deps.sh test
 	scripts/ui.sh
+	$(MAKE) desktop
 	$(GO) test -c -tags $(DESKTOP_TAGS) -o build/bin/desktop.test .
 	xvfb-run -a -s "-screen 0 1400x900x24" ./build/bin/desktop.test -test.run '^TestDesktop' -test.count=1 -test.v
 
