@@ -342,6 +342,7 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 			gone = append(gone, id)
 		}
 	}
+	pairs := pairIndex{e: e, seen: seen}
 	for _, id := range gone {
 		if seen[id] {
 			continue
@@ -353,7 +354,7 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 		if err != nil {
 			return pl, err
 		}
-		if it.Status == mem.Active && it.Source.Path == path && !e.pairInFile(it, seen) {
+		if it.Status == mem.Active && it.Source.Path == path && !pairs.inFile(it) {
 			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
 				return pl, err
 			}
@@ -362,20 +363,32 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 	return pl, nil
 }
 
-// pairInFile reports whether it's entry is in the file under the id of its
-// supersession partner (a correction rewrites an entry in place), in which
-// case render swaps the entry back rather than it going stale.
-func (e *Engine) pairInFile(it store.Item, seen map[string]bool) bool {
-	if (it.SupersededBy != "" && seen[it.SupersededBy]) || (it.Supersedes != "" && seen[it.Supersedes]) {
+// pairIndex answers whether an item's entry is in the file under the id of
+// its supersession partner (a correction rewrites an entry in place), in
+// which case render swaps the entry back rather than it going stale.
+type pairIndex struct {
+	e    *Engine
+	seen map[string]bool
+	// replaced holds the Supersedes of every item seen in the file, built
+	// on first use: undo clears the older item's link, but the newer keeps
+	// its Supersedes. Only files where an active entry went missing pay
+	// for it, and only once per reconcile.
+	replaced map[string]bool
+}
+
+func (p *pairIndex) inFile(it store.Item) bool {
+	if (it.SupersededBy != "" && p.seen[it.SupersededBy]) || (it.Supersedes != "" && p.seen[it.Supersedes]) {
 		return true
 	}
-	// Undo clears the older item's link but the newer keeps its Supersedes.
-	for id := range seen {
-		if o, err := e.st.Get(id); err == nil && o.Supersedes == it.ID {
-			return true
+	if p.replaced == nil {
+		p.replaced = map[string]bool{}
+		for id := range p.seen {
+			if o, err := p.e.st.Get(id); err == nil && o.Supersedes != "" {
+				p.replaced[o.Supersedes] = true
+			}
 		}
 	}
-	return false
+	return p.replaced[it.ID]
 }
 
 // knownEntry handles an entry whose marker names a known item: a text
