@@ -10,8 +10,6 @@ package main
 // make test-desktop builds the binary first and runs this under xvfb-run.
 
 import (
-	"bufio"
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -275,17 +273,18 @@ func TestDesktopBinary(t *testing.T) {
 // that belongs to pid.
 func binaryWindow(t *testing.T, pid int) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, "xdotool", "search", "--sync", "--all", "--onlyvisible", "--pid", strconv.Itoa(pid), "--name", "^memgate$").Output()
-	if err != nil {
-		t.Fatalf("xdotool search for pid %d's window: %v", pid, err)
-	}
-	sc := bufio.NewScanner(strings.NewReader(string(out)))
-	for sc.Scan() {
-		if id := strings.TrimSpace(sc.Text()); id != "" {
-			return id
+	// xdotool search --sync can exit 1 early when a window it is looking
+	// at goes away mid-search (WebKit maps and unmaps helper windows while
+	// it starts), so search again until the deadline.
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		out, err := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", strconv.Itoa(pid), "--name", "^memgate$").Output()
+		if err == nil {
+			for _, id := range strings.Fields(string(out)) {
+				return id
+			}
 		}
+		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("no window of pid %d", pid)
 	return ""
