@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -178,15 +179,32 @@ func startServe(t *testing.T, bin, data, memfile, kbdir string) (*exec.Cmd, <-ch
 		t.Fatal(err)
 	}
 	ready := make(chan struct{})
+	var mu sync.Mutex
+	var lines []string
+
 	go func() {
+
 		sc := bufio.NewScanner(stderr)
 		once := false
 		for sc.Scan() {
+			mu.Lock()
+			lines = append(lines, sc.Text())
+			mu.Unlock()
 			if !once && strings.Contains(sc.Text(), "governing") {
 				once = true
 				close(ready)
 			}
 		}
 	}()
+	// If serve never gets ready, the failure shows what it said.
+	t.Cleanup(func() {
+		select {
+		case <-ready:
+		default:
+			mu.Lock()
+			t.Logf("memgate serve said:\n%s", strings.Join(lines, "\n"))
+			mu.Unlock()
+		}
+	})
 	return cmd, ready
 }
