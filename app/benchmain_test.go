@@ -1,6 +1,7 @@
 package app
 
 import (
+	"flag"
 	"os"
 	"testing"
 )
@@ -11,5 +12,9 @@ func TestMain(m *testing.M) {
 	if arg := os.Getenv(envRSSChild); arg != "" {
 		rssMain(arg)
 	}
+	flag.Parse()
+	// Tests check every render's predicted marks against a parse; the
+	// benchmarks measure the engine as it runs.
+	verifyMarks = flag.Lookup("test.bench").Value.String() == ""
 	os.Exit(m.Run())
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -181,8 +182,11 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		if err != nil {
 			return err
 		}
-		// What step 1 changed is dirty too.
-		if e.dirty[path] {
+		full := marks == nil
+		// What step 1 changed is dirty too; a full render looks at every
+		// entry anyway. (Reading the change index from 0 for every new file
+		// made a cold start quadratic.)
+		if e.dirty[path] && !full {
 			if dirty, err = e.st.ChangedSince(since); err != nil {
 				return err
 			}
@@ -191,7 +195,6 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		if err != nil {
 			return err
 		}
-		full := marks == nil
 		var unplanned bool
 		var written map[string]mark
 		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
@@ -693,8 +696,14 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 			}
 		}
 		present := map[string]bool{}
+		// predicted are the marks the rewritten bytes will parse to, kept
+		// while every edit of this pass is one whose effect on the parse is
+		// known (a marker set, an entry held or removed, note keys set); it
+		// saves parsing the result again just to read them back.
+		predicted, predictable := marksOf(doc), true
 		for _, en := range doc.Entries {
 			if en.ID != "" {
+				predictable = predictable && !present[en.ID] // a duplicated id: let the parse decide
 				present[en.ID] = true
 			}
 		}
@@ -727,9 +736,14 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 			en := doc.Entries[i]
 			var next []byte
 			var err error
+			// after is the mark the entry will carry once rewritten (none if
+			// gone); nil when the edit is not one whose parse is predictable.
+			var after *mark
+			gone := false
 			switch {
 			case drop[i]:
 				next, err = ingest.Remove(buf, en)
+				gone = true
 			case ids[i] == "":
 				continue
 			case s.kind == ingest.Note:
@@ -742,6 +756,8 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				} else if swapped[it.ID] && en.Hash != it.TextHash && en.TextStart <= en.TextEnd {
 					next = slices.Concat(buf[:en.TextStart], []byte(it.Text), buf[en.TextEnd:])
 					break
+				} else {
+					after = &mark{S: it.Status, H: en.Hash}
 				}
 				next, err = ingest.SetNoteKeys(buf, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
 				if errors.Is(err, ingest.ErrNotEditable) {
@@ -780,6 +796,10 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 					// Unheld: the restored bytes carry no marker yet; the
 					// next pass gives them this id.
 					assign[it.TextHash] = append([]string{it.ID}, assign[it.TextHash]...)
+				} else if !en.Held && !readable(it) {
+					after = &mark{S: it.Status} // a placeholder: no text, no hash
+				} else if !en.Held {
+					after = &mark{S: it.Status, H: en.Hash}
 				}
 			}
 			if errors.Is(err, ingest.ErrNoMarkerSpot) {
@@ -790,10 +810,26 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 			}
 			if string(next) != string(buf) {
 				buf, changed = next, true
+				switch {
+				case gone:
+					delete(predicted, en.ID)
+				case after == nil:
+					predictable = false
+				default:
+					delete(predicted, en.ID)
+					predicted[ids[i]] = *after
+				}
 			}
 		}
 		if !changed {
 			return rendered{out: buf, marks: marksOf(doc), unplanned: unplanned}, nil
+		}
+		if predictable {
+			r := rendered{out: buf, marks: predicted, unplanned: unplanned}
+			if verifyMarks {
+				e.checkPredicted(s, path, r)
+			}
+			return r, nil
 		}
 		doc = nil
 		// Entries this pass rewrote no longer match their marks, so the
@@ -806,7 +842,7 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 // place, marker with the status) only when active with normal privacy,
 // otherwise a placeholder.
 func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
-	show := it.Status == mem.Active && it.Privacy == mem.Normal
+	show := readable(it)
 	switch {
 	case en.Held && show:
 		return ingest.Unhold(buf, en, []byte(it.Source.Raw))
@@ -817,6 +853,25 @@ func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byt
 	}
 	return buf, nil
 }
+
+// verifyMarks makes render parse what it predicted and compare (tests set
+// it; a mismatch is a bug in an edit or in the prediction).
+var verifyMarks = false
+
+// checkPredicted panics when r's predicted marks are not what its bytes
+// parse to.
+func (e *Engine) checkPredicted(s *source, path string, r rendered) {
+	doc, err := ingest.Parse(s.kind, path, r.out, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+	if err != nil {
+		panic(fmt.Sprintf("%s: predicted render does not parse: %v", path, err))
+	}
+	if got := marksOf(doc); !maps.Equal(got, r.marks) {
+		panic(fmt.Sprintf("%s: predicted marks %v, parsed %v", path, r.marks, got))
+	}
+}
+
+// readable: an item whose text an agent reading the file may see.
+func readable(it *store.Item) bool { return it.Status == mem.Active && it.Privacy == mem.Normal }
 
 // removed handles a file that disappeared: its active items go stale.
 func (e *Engine) removed(s *source, path string) {

@@ -22,6 +22,19 @@ func (s *Store) PutFileState(path string, state []byte) error {
 	return translate(err)
 }
 
+// PutFileStates records many states at once (path → state), in as few
+// commits as Badger allows: a first ingest records thousands.
+func (s *Store) PutFileStates(states map[string][]byte) error {
+	wb := s.db.NewWriteBatch()
+	defer wb.Cancel()
+	for p, st := range states {
+		if err := wb.Set(fileKey(p), st); err != nil {
+			return translate(err)
+		}
+	}
+	return translate(wb.Flush())
+}
+
 // FileState returns the state recorded for path, or nil if there is none.
 func (s *Store) FileState(path string) ([]byte, error) {
 	var out []byte

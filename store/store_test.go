@@ -6,6 +6,8 @@ import (
 	"fmt"
 	badger "github.com/dgraph-io/badger/v4"
 	"regexp"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -443,4 +445,64 @@ func TestRestoreOnlyFromRejected(t *testing.T) {
 	if got, _ := s.Get(it.ID); got.ServedCount != 5 || got.ServedTo["codex"] != 5 {
 		t.Fatalf("served %d %v", got.ServedCount, got.ServedTo)
 	}
+}
+
+// CreateMany is Create in a loop, committed in batches: the same items,
+// the same supersession, one audit event per item, across transactions
+// Badger splits for size.
+func TestCreateMany(t *testing.T) {
+	t.Parallel()
+	var commits, events int
+	var mu sync.Mutex
+	s := openTest(t, Options{OnCommit: func(evs []Event) {
+		mu.Lock()
+		commits++
+		events += len(evs)
+		mu.Unlock()
+	}})
+	pad := strings.Repeat("x", 3000) // big enough that 64 items overflow one transaction
+	var ns []New
+	var reasons []string
+	for i := 0; i < 300; i++ {
+		ns = append(ns, New{Text: fmt.Sprintf("fact %d %s", i, pad), Kind: "fact", Status: mem.Active, Confidence: 0.8})
+		reasons = append(reasons, fmt.Sprintf("entry %d", i))
+	}
+	// Two items of one key in one call: the later supersedes the earlier,
+	// as two Creates would.
+	ns = append(ns, New{Text: "Prefers npm", Key: "pm", Status: mem.Active}, New{Text: "Prefers pnpm", Key: "pm", Status: mem.Active})
+	reasons = append(reasons, "a", "b")
+	got, err := s.CreateMany(System("ingest"), ns, reasons)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(ns) {
+		t.Fatalf("created %d of %d", len(got), len(ns))
+	}
+	for i, it := range got[:300] {
+		stored, err := s.Get(it.ID)
+		if err != nil || stored.Text != ns[i].Text || stored.Status != mem.Active {
+			t.Fatalf("item %d: %v %+v", i, err, stored)
+		}
+		evs, err := s.Audit(it.ID)
+		if err != nil || len(evs) != 1 || evs[0].Reason != reasons[i] || evs[0].Action != "create" {
+			t.Fatalf("item %d audit: %v %+v", i, err, evs)
+		}
+	}
+	a, _ := s.Get(got[300].ID)
+	b := got[301]
+	if a.Status != mem.Superseded || a.SupersededBy != b.ID || b.Supersedes != a.ID {
+		t.Fatalf("supersession inside one call: a=%+v b=%+v", a, b)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if commits < 2 || commits > len(ns)/4 {
+		t.Fatalf("%d commits for %d items: want batches", commits, len(ns))
+	}
+	if events != len(ns)+1 { // +1: the supersession of a
+		t.Fatalf("%d events, want %d", events, len(ns)+1)
+	}
+	if _, err := s.CreateMany(System("ingest"), ns[:1], nil); !errors.Is(err, ErrBadInput) {
+		t.Fatalf("mismatched reasons: %v", err)
+	}
+	checkInvariants(t, s)
 }
