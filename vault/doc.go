@@ -19,6 +19,9 @@
 //     that carry over bytes an appender wrote to the replaced file, never
 //     write outside a source (Resolve), and register what they wrote with
 //     Echoes so the watcher does not report memgate's own writes as edits.
+//     Writer.UpdateMany runs the same stages for many files at once and
+//     pays for durability once per filesystem instead of twice per file
+//     (the cold start's thousands of marker write-backs).
 //   - Crash leftovers (CleanTemp).
 //
 // What it must never do: parse markdown (it moves bytes; ingest knows what
@@ -36,5 +39,6 @@
 // RENAME_EXCHANGE and the wait for appenders uses a read lease (F_SETLEASE),
 // which closes the races documented on Writer.Update; elsewhere a plain
 // rename and a short linger are used, with the wider window documented
-// there.
+// there. UpdateMany's syncfs is Linux-only too (and skipped on FUSE, SMB
+// and 9p); elsewhere it fsyncs each file and each directory once.
 package vault

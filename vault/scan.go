@@ -219,6 +219,12 @@ func recoverTemp(p string) error {
 	if err != nil || len(old) <= r {
 		return nil // nothing past what was read: nothing to carry
 	}
+	if len(old) == n && Hash(old).String()[:16] == h {
+		// The new version itself, never exchanged: UpdateMany leaves many
+		// at once, and another file that already holds the same content
+		// would otherwise receive its tail.
+		return nil
+	}
 	tail := old[r:]
 	ents, err := os.ReadDir(filepath.Dir(p))
 	if err != nil {

@@ -58,6 +58,13 @@ type Writer struct {
 	// beforeCommit, if set, runs after the re-check and just before the
 	// rename: tests use it to land a write in the race window.
 	beforeCommit func(target string)
+	// afterStage, if set, runs in UpdateMany once every temp of a chunk is
+	// durable and before the first commit: the window in which a file read
+	// early in the batch is most likely to change.
+	afterStage func()
+	// noSyncfs makes UpdateMany fsync file by file, as it does where syncfs
+	// is missing or too weak, so that tests on Linux cover that path.
+	noSyncfs bool
 }
 
 // WriteResult describes a completed Update.
@@ -212,49 +219,66 @@ func (w *Writer) Update(src Source, path string, edit EditFunc) (WriteResult, er
 		return WriteResult{}, err
 	}
 	res := WriteResult{Path: target}
+	err = w.update(filepath.Clean(path), target, edit, &res)
+	return res, err
+}
+
+// update runs attempts until one completes or MaxAttempts is reached,
+// counting on from res.Attempts: UpdateMany hands over a file whose batch
+// attempt failed, and that attempt counts against the same bound.
+func (w *Writer) update(asked, target string, edit EditFunc, res *WriteResult) error {
 	for res.Attempts < w.maxAttempts() {
 		res.Attempts++
-		err := w.attempt(filepath.Clean(path), target, edit, &res)
+		err := w.attempt(asked, target, edit, res)
 		if errors.Is(err, errChanged) {
 			continue
 		}
 		if err != nil {
-			return res, fmt.Errorf("vault: write %s: %w", target, err)
+			return writeErr(target, err)
 		}
-		return res, nil
+		return nil
 	}
-	return res, fmt.Errorf("vault: write %s after %d attempts: %w", target, res.Attempts, ErrConflict)
+	return fmt.Errorf("vault: write %s after %d attempts: %w", target, res.Attempts, ErrConflict)
 }
 
-// readAll reads f to EOF and returns its content and its identity as of
-// the end of the read. The identity's Size may exceed len(b) when an
-// appender was busy: appends are tolerated (see attempt).
-func readAll(f *os.File) ([]byte, Identity, error) {
+// writeErr wraps err, if any, once for this layer: Update and UpdateMany
+// report the same failure in the same words.
+func writeErr(target string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("vault: write %s: %w", target, err)
+}
+
+// readAll reads f to EOF and returns its content and f's FileInfo as of
+// the end of the read. The size there may exceed len(b) when an appender
+// was busy: appends are tolerated (see Update).
+func readAll(f *os.File) ([]byte, fs.FileInfo, error) {
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, Identity{}, err
+		return nil, nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, Identity{}, ErrNotRegular
+		return nil, nil, ErrNotRegular
 	}
 	buf := bytes.NewBuffer(make([]byte, 0, fi.Size()+512))
 	if _, err := buf.ReadFrom(f); err != nil {
-		return nil, Identity{}, err
+		return nil, nil, err
 	}
 	fi, err = f.Stat()
 	if err != nil {
-		return nil, Identity{}, err
+		return nil, nil, err
 	}
-	return buf.Bytes(), IdentityOf(fi), nil
+	return buf.Bytes(), fi, nil
 }
 
-// onlyAppended reports whether the file at target is still the inode old
-// was read from and still begins with exactly old (whose hash is sum):
+// onlyAppended reports whether the file at target is still the inode oldID
+// names and still begins with the n bytes read from it (whose hash is sum):
 // that is, whether whatever happened since is only appends. Appends are not
 // a conflict: they land in the inode we are about to replace and are
 // carried over after the rename. Anything else (a rewrite in place, a
 // truncation, a replacement by another program) is.
-func onlyAppended(target string, oldID Identity, old []byte, sum Sum) bool {
+func onlyAppended(target string, oldID Identity, n int, sum Sum) bool {
 	f, err := os.Open(target)
 	if err != nil {
 		return false
@@ -265,186 +289,263 @@ func onlyAppended(target string, oldID Identity, old []byte, sum Sum) bool {
 		return false
 	}
 	id := IdentityOf(fi)
-	if id.Dev != oldID.Dev || id.Ino != oldID.Ino || id.Size < int64(len(old)) {
+	if id.Dev != oldID.Dev || id.Ino != oldID.Ino || id.Size < int64(n) {
 		return false
 	}
 	// Even with an unchanged identity the prefix is hashed: a same-size
 	// rewrite within one mtime tick keeps size and mtime.
-	prefix := make([]byte, len(old))
+	prefix := make([]byte, n)
 	if _, err := io.ReadFull(f, prefix); err != nil {
 		return false
 	}
 	return Hash(prefix) == sum
 }
 
+// attempt is one read-edit-check round of Update: the stages UpdateMany
+// runs for many files at once, here for one, with the temp file and the
+// directory fsynced.
 func (w *Writer) attempt(asked, target string, edit EditFunc, res *WriteResult) error {
-	f, err := os.Open(target)
-	exists := err == nil
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	s, err := w.stage(asked, target, edit, res, nil)
+	if s == nil {
 		return err
 	}
+	defer s.close()
+	if err := w.commit(s); err != nil {
+		return err
+	}
+	if err := syncDir(s.dir); err != nil {
+		return err
+	}
+	s.written(res)
+	return w.carry(s, res)
+}
+
+// staged is a file between stage and commit: its new version written to a
+// temp file beside it, the target untouched. Only lengths and hashes of the
+// contents are kept, so that a batch holds little memory per file.
+type staged struct {
+	asked, target, dir string
+	// f is the target opened before it was read, nil for a new file. It is
+	// kept open until carry-over: after the exchange it is the only handle
+	// on the replaced inode that is sure to be that inode.
+	f      *os.File
+	oldID  Identity
+	oldLen int
+	oldSum Sum
+	newSum Sum
+	newID  Identity
+	tmp    string
+	// keepTmp is set when the temp name holds someone else's version (an
+	// exchange that could not be undone): it must not be deleted.
+	keepTmp bool
+	// dev is the filesystem in a batch (nil for Update).
+	dev *device
+}
+
+// stage reads the target, runs edit and writes the result to a temp file in
+// the same directory. It returns nil when the edit changes nothing, with res
+// filled in (or on error, with nothing left behind). Without a batch the temp
+// is fsynced; in one, b decides (see batch.join).
+func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b *batch) (*staged, error) {
+	s := &staged{asked: asked, target: target, dir: filepath.Dir(target)}
+	f, err := os.Open(target)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
 	var old []byte
-	var oldID Identity
 	mode := w.NewMode
 	if mode == 0 {
 		mode = 0o644
 	}
-	if exists {
-		defer f.Close()
-		old, oldID, err = readAll(f)
+	if err == nil {
+		var fi fs.FileInfo
+		old, fi, err = readAll(f)
 		if err != nil {
-			return err
+			f.Close()
+			return nil, err
 		}
-		fi, err := f.Stat()
-		if err != nil {
-			return err
-		}
-		mode = fi.Mode().Perm()
+		s.f, s.oldID, mode = f, IdentityOf(fi), fi.Mode().Perm()
 	}
-	oldSum := Hash(old)
+	s.oldLen, s.oldSum = len(old), Hash(old)
 	newb, err := edit(old)
 	if err != nil {
-		return fmt.Errorf("edit: %w", err)
+		s.close()
+		return nil, fmt.Errorf("edit: %w", err)
 	}
-	if exists && bytes.Equal(newb, old) {
-		res.Written, res.Sum, res.Identity = false, oldSum, oldID
-		if oldID.Size != int64(len(old)) {
+	if s.f != nil && bytes.Equal(newb, old) {
+		s.close()
+		res.Written, res.Sum, res.Identity = false, s.oldSum, s.oldID
+		if s.oldID.Size != int64(len(old)) {
 			// Appended to while read: this identity does not describe
 			// these bytes, and storing it would let a warm restart skip
 			// the appended lines.
 			res.Identity = Identity{}
 		}
-		return nil
+		return nil, nil
 	}
+	s.newSum = Hash(newb)
 
-	dir := filepath.Dir(target)
-	if !exists {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
+	if s.f == nil {
+		if err := os.MkdirAll(s.dir, 0o755); err != nil {
+			return nil, err
 		}
 	}
+	syncTemp := true
+	if b != nil {
+		dev := s.oldID.Dev
+		if s.f == nil {
+			fi, err := os.Stat(s.dir)
+			if err != nil {
+				return nil, err
+			}
+			dev, _ = devIno(fi)
+		}
+		// Before the temp is written: see device.fs.
+		if s.dev, err = b.join(dev, s.dir); err != nil {
+			s.close()
+			return nil, err
+		}
+		syncTemp = s.dev.fs == nil
+	}
 	// The temp name records how many bytes were read, the new content's
-	// length and a prefix of its hash, so that RecoverTemp can tell, after
+	// length and a prefix of its hash, so that recoverTemp can tell, after
 	// a crash, whether the exchange happened (the target then begins with
 	// the new content and the temp holds the old version) and carry over
 	// what appenders added to the old version past what was read.
 	pattern := TempPrefix + "*"
-	if exists {
-		pattern = fmt.Sprintf("%s%d-%d-%s-*", TempPrefix, len(old), len(newb), Hash(newb).String()[:16])
+	if s.f != nil {
+		pattern = fmt.Sprintf("%s%d-%d-%s-*", TempPrefix, len(old), len(newb), s.newSum.String()[:16])
 	}
-	tmp, err := os.CreateTemp(dir, pattern)
+	tmp, err := os.CreateTemp(s.dir, pattern)
 	if err != nil {
-		return err
+		s.close()
+		return nil, err
 	}
-	tmpName := tmp.Name()
-	keepTmp := false
-	defer func() {
-		if !keepTmp {
-			os.Remove(tmpName)
-		}
-	}()
-	newID, err := writeTemp(tmp, newb, mode, f)
-	if err != nil {
-		return err
+	s.tmp = tmp.Name()
+	if s.newID, err = writeTemp(tmp, newb, mode, s.f, syncTemp); err != nil {
+		s.close()
+		return nil, err
 	}
+	return s, nil
+}
 
+// close releases the target and removes the temp file, which by then holds
+// the new version never committed, the replaced old one, or (for a new
+// file) a second link to the target.
+func (s *staged) close() {
+	if s.f != nil {
+		s.f.Close()
+	}
+	if s.tmp != "" && !s.keepTmp {
+		os.Remove(s.tmp)
+	}
+}
+
+// commit re-checks the target and swaps the staged version in. errChanged
+// means the target is not what stage read and nothing was changed (or the
+// change was undone). The new directory entry is not durable yet: the
+// caller syncs the directory or the filesystem.
+func (w *Writer) commit(s *staged) error {
 	// Re-check: the path must still be the inode we read, beginning with
 	// the bytes we read. Identity alone could miss a same-size rewrite
 	// within one mtime tick, hence the hash.
-	if exists {
-		if !onlyAppended(target, oldID, old, oldSum) {
+	if s.f != nil {
+		if !onlyAppended(s.target, s.oldID, s.oldLen, s.oldSum) {
 			return errChanged
 		}
-	} else if _, err := os.Lstat(target); !errors.Is(err, fs.ErrNotExist) {
+	} else if _, err := os.Lstat(s.target); !errors.Is(err, fs.ErrNotExist) {
 		return errChanged
 	}
 
-	newSum := Hash(newb)
 	if w.Echoes != nil {
 		// Before the rename, so no event can see the new bytes unregistered.
 		// Both spellings: the watcher reports paths as configured, and the
 		// caller may have reached the file through a symlinked root.
-		w.Echoes.Register(target, newSum)
-		if asked != target {
-			w.Echoes.Register(asked, newSum)
+		w.Echoes.Register(s.target, s.newSum)
+		if s.asked != s.target {
+			w.Echoes.Register(s.asked, s.newSum)
 		}
 	}
 	if w.beforeCommit != nil {
-		w.beforeCommit(target)
+		w.beforeCommit(s.target)
 	}
 
-	if !exists {
+	if s.f == nil {
 		// link(2) refuses to replace a file someone created meanwhile.
-		if err := os.Link(tmpName, target); err != nil {
+		if err := os.Link(s.tmp, s.target); err != nil {
 			if errors.Is(err, fs.ErrExist) {
 				return errChanged
 			}
 			return err
 		}
-		if err := syncDir(dir); err != nil {
-			return err
-		}
-		res.Written, res.Sum, res.Identity = true, newSum, newID
 		return nil
 	}
 
-	exchanged, err := exchange(tmpName, target)
+	exchanged, err := exchange(s.tmp, s.target)
 	if err != nil {
 		return err
 	}
-	if exchanged {
-		// The old version now lives under tmpName. If it is not the inode
-		// we checked, someone replaced the file in the window: put theirs
-		// back and start over.
-		swapped, err := StatIdentity(tmpName)
-		if err != nil {
-			return err
-		}
-		if swapped.Dev != oldID.Dev || swapped.Ino != oldID.Ino {
-			if _, err := exchange(tmpName, target); err != nil {
-				// Their version is stranded under the temp name; keep it
-				// rather than delete someone's save.
-				keepTmp = true
-				return fmt.Errorf("undo exchange, their version kept at %s: %w", tmpName, err)
-			}
-			return errChanged
-		}
-	} else {
-		if err := os.Rename(tmpName, target); err != nil {
-			return err
-		}
+	if !exchanged {
+		return os.Rename(s.tmp, s.target)
 	}
-	if err := syncDir(dir); err != nil {
+	// The old version now lives under the temp name. If it is not the
+	// inode we checked, someone replaced the file in the window: put theirs
+	// back and start over.
+	swapped, err := StatIdentity(s.tmp)
+	if err != nil {
 		return err
 	}
-	res.Written, res.Sum, res.Identity = true, newSum, newID
-
-	extra, unsettled, err := w.carryOver(f, int64(len(old)))
-	res.Unsettled = unsettled
-	if err != nil {
-		return fmt.Errorf("carry over: %w", err)
-	}
-	if len(extra) > 0 {
-		a, err := os.OpenFile(target, os.O_WRONLY|os.O_APPEND, 0)
-		if err != nil {
-			return fmt.Errorf("carry over %d bytes: %w", len(extra), err)
+	if swapped.Dev != s.oldID.Dev || swapped.Ino != s.oldID.Ino {
+		if _, err := exchange(s.tmp, s.target); err != nil {
+			// Their version is stranded under the temp name; keep it
+			// rather than delete someone's save.
+			s.keepTmp = true
+			return fmt.Errorf("undo exchange, their version kept at %s: %w", s.tmp, err)
 		}
-		_, err = a.Write(extra)
-		if cerr := a.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return fmt.Errorf("carry over %d bytes: %w", len(extra), err)
-		}
-		res.Carried += len(extra)
+		return errChanged
 	}
 	return nil
 }
 
+// written records in res the version commit put in place, once durable.
+func (s *staged) written(res *WriteResult) {
+	res.Written, res.Sum, res.Identity = true, s.newSum, s.newID
+}
+
+// carry appends to the new version what appenders wrote to the replaced
+// one after it was read (step 5 of Update).
+func (w *Writer) carry(s *staged, res *WriteResult) error {
+	if s.f == nil {
+		return nil
+	}
+	extra, unsettled, err := w.carryOver(s.f, int64(s.oldLen))
+	res.Unsettled = unsettled
+	if err != nil {
+		return fmt.Errorf("carry over: %w", err)
+	}
+	if len(extra) == 0 {
+		return nil
+	}
+	a, err := os.OpenFile(s.target, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return fmt.Errorf("carry over %d bytes: %w", len(extra), err)
+	}
+	_, err = a.Write(extra)
+	if cerr := a.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("carry over %d bytes: %w", len(extra), err)
+	}
+	res.Carried += len(extra)
+	return nil
+}
+
 // writeTemp fills tmp, gives it mode (and the owner of orig, if any), syncs
-// and closes it, and returns its identity. Errors surface at Sync and Close
-// on some filesystems (NFS, quota), so both are checked.
-func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig *os.File) (Identity, error) {
+// it unless a batch syncs the whole filesystem later, closes it, and
+// returns its identity. Errors surface at Sync and Close on some
+// filesystems (NFS, quota), so both are checked.
+func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig *os.File, sync bool) (Identity, error) {
 	defer tmp.Close()
 	if _, err := tmp.Write(b); err != nil {
 		return Identity{}, err
@@ -456,8 +557,10 @@ func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig *os.File) (Identit
 	if orig != nil {
 		copyOwner(tmp, orig)
 	}
-	if err := tmp.Sync(); err != nil {
-		return Identity{}, err
+	if sync {
+		if err := tmp.Sync(); err != nil {
+			return Identity{}, err
+		}
 	}
 	fi, err := tmp.Stat()
 	if err != nil {

@@ -2,6 +2,7 @@ package vault
 
 import (
 	"errors"
+	"fmt"
 	"os"
 
 	"golang.org/x/sys/unix"
@@ -48,4 +49,54 @@ func noWriters(f *os.File) (settled, supported bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// openSyncfs opens dir for syncfs(2) on its filesystem, or returns nil where
+// one syncfs may be weaker than an fsync of each file: FUSE (but virtiofs),
+// SMB and 9p ask the server or daemon to flush only on fsync, and syncfs
+// just hands them the dirty pages. Being wrong here costs speed, not
+// durability, so the list errs on their side. NFS commits every dirty file
+// on syncfs and performs directory operations synchronously, so it stays.
+func openSyncfs(dir string) (*os.File, error) {
+	if !kernelAtLeast(5, 8) {
+		// Before 5.8 syncfs returned 0 even when writeback failed, so it
+		// cannot stand in for fsync's answer.
+		return nil, nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	var st unix.Statfs_t
+	if err := unix.Fstatfs(int(d.Fd()), &st); err != nil {
+		d.Close()
+		return nil, &os.PathError{Op: "fstatfs", Path: dir, Err: err}
+	}
+	switch uint32(st.Type) {
+	case unix.FUSE_SUPER_MAGIC, unix.SMB_SUPER_MAGIC, unix.CIFS_SUPER_MAGIC, unix.SMB2_SUPER_MAGIC, unix.V9FS_MAGIC:
+		d.Close()
+		return nil, nil
+	}
+	return d, nil
+}
+
+// syncfs makes everything written to d's filesystem durable, and reports
+// the writeback errors there since d was opened or last synced.
+func syncfs(d *os.File) error {
+	if err := unix.Syncfs(int(d.Fd())); err != nil {
+		return &os.PathError{Op: "syncfs", Path: d.Name(), Err: err}
+	}
+	return nil
+}
+
+func kernelAtLeast(major, minor int) bool {
+	var u unix.Utsname
+	if unix.Uname(&u) != nil {
+		return false
+	}
+	var a, b int
+	if _, err := fmt.Sscanf(unix.ByteSliceToString(u.Release[:]), "%d.%d", &a, &b); err != nil {
+		return false
+	}
+	return a > major || a == major && b >= minor
 }

@@ -2,7 +2,10 @@
 
 package vault
 
-import "os"
+import (
+	"errors"
+	"os"
+)
 
 // exchange is Linux-only (renameat2); elsewhere the caller renames.
 func exchange(old, new string) (bool, error) { return false, nil }
@@ -10,3 +13,10 @@ func exchange(old, new string) (bool, error) { return false, nil }
 // noWriters has no portable way to ask whether a file is open for writing;
 // the caller falls back to a short linger.
 func noWriters(*os.File) (settled, supported bool) { return false, false }
+
+// openSyncfs: syncfs(2) is Linux-only; UpdateMany fsyncs each temp and each
+// directory instead.
+func openSyncfs(string) (*os.File, error) { return nil, nil }
+
+// syncfs is never called where openSyncfs returns nil.
+func syncfs(*os.File) error { return errors.ErrUnsupported }

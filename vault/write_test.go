@@ -366,23 +366,7 @@ func TestUpdateCarriesOverLateAppend(t *testing.T) {
 			p := filepath.Join(root, "MEMORY.md")
 			writeFile(t, p, "- one\n", 0o644)
 			var wg sync.WaitGroup
-			w := Writer{beforeCommit: func(target string) {
-				f, err := os.OpenFile(target, os.O_WRONLY|os.O_APPEND, 0)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				if !tc.hold {
-					f.WriteString("- late\n")
-					f.Close()
-					return
-				}
-				wg.Go(func() {
-					time.Sleep(30 * time.Millisecond) // after the rename
-					f.WriteString("- late\n")
-					f.Close()
-				})
-			}}
+			w := Writer{beforeCommit: lateAppender(t, &wg, tc.hold)}
 			res, err := w.Update(DirSource(root), p, replaceEdit("- one", "- one <!-- mem:1 active -->"))
 			wg.Wait()
 			if err != nil {
@@ -395,6 +379,30 @@ func TestUpdateCarriesOverLateAppend(t *testing.T) {
 				t.Fatalf("result %+v", res)
 			}
 			assertNoTemp(t, root)
+		})
+	}
+}
+
+// lateAppender returns a beforeCommit hook that opens the target for
+// appending, as an agent would, and writes "- late\n" at once or, with hold,
+// from a goroutine of wg once the rename is past, keeping its descriptor
+// open across it.
+func lateAppender(t *testing.T, wg *sync.WaitGroup, hold bool) func(target string) {
+	return func(target string) {
+		f, err := os.OpenFile(target, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if !hold {
+			f.WriteString("- late\n")
+			f.Close()
+			return
+		}
+		wg.Go(func() {
+			time.Sleep(30 * time.Millisecond) // after the rename
+			f.WriteString("- late\n")
+			f.Close()
 		})
 	}
 }

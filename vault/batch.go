@@ -1,0 +1,302 @@
+package vault
+
+import (
+	"errors"
+	"maps"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Request is one file to rewrite in UpdateMany.
+type Request struct {
+	// Path is the file, absolute, as for Update.
+	Path string
+	// Edit computes its new content, as for Update.
+	Edit EditFunc
+}
+
+// BatchResult is the outcome of one Request, in the same order.
+type BatchResult struct {
+	WriteResult
+	// Err is what Update would have returned for the request.
+	Err error
+}
+
+// batchSize bounds how many files UpdateMany has staged at once. Each
+// staged file holds its target open until carry-over, so this is also the
+// number of descriptors a batch adds; 512 stays far below the usual limits
+// while the two filesystem syncs per chunk cost little next to 512 files.
+const batchSize = 512
+
+// UpdateMany is Update for many files of one source, with the same
+// per-file guarantees, but durability paid once per batch instead of per
+// file. Results are in the order of reqs.
+//
+// The stages are Update's, each run for every file before the next:
+//
+//  1. resolve, read, edit and write the temp file, as Update does but
+//     without fsync; unchanged files are reported as Update reports them;
+//  2. one syncfs(2) per filesystem touched: the temps are durable;
+//  3. re-check, register echoes and exchange (link for a new file), as
+//     Update does;
+//  4. one more syncfs per filesystem: the renames are durable;
+//  5. carry over what appenders wrote to the replaced versions.
+//
+// A file that changed between its stage and its commit, or whose temp
+// could not be made durable, goes through Update on its own afterwards,
+// with the batch's attempt counted against MaxAttempts; so does a request
+// for a file already requested earlier in the batch, so that edits of one
+// file apply in request order. When UpdateMany returns, every Written
+// file's new content is durable. A crash leaves each file old or new, and
+// temp files that CleanTemp recovers exactly as after Update.
+//
+// Edit functions of different requests run concurrently, on up to
+// GOMAXPROCS goroutines; Edit may be called more than once per request, as
+// with Update. A panic in an Edit is re-raised in the caller once the
+// batch has cleaned up.
+//
+// syncfs flushes everything dirty on the filesystem, not just these files:
+// next to another program with a lot of unwritten data it takes as long as
+// that data needs. Where one syncfs is not as strong as an fsync of each
+// file (FUSE, SMB, 9p; every filesystem off Linux), the temps are fsynced
+// one by one and each directory once per batch instead.
+func (w *Writer) UpdateMany(src Source, reqs []Request) []BatchResult {
+	out := make([]BatchResult, len(reqs))
+	parallel(len(reqs), func(i int) {
+		target, err := Resolve(src, reqs[i].Path)
+		out[i].Path, out[i].Err = target, err
+	})
+	// alone marks the requests that go through Update after the batch.
+	alone := make([]bool, len(reqs))
+	seen := make(map[string]bool, len(reqs))
+	for i := range out {
+		if out[i].Err == nil {
+			alone[i] = seen[out[i].Path]
+			seen[out[i].Path] = true
+		}
+	}
+	for lo := 0; lo < len(reqs); lo += batchSize {
+		hi := min(lo+batchSize, len(reqs))
+		w.batch(reqs[lo:hi], out[lo:hi], alone[lo:hi])
+	}
+	for i, r := range reqs {
+		if alone[i] {
+			out[i].Err = w.update(filepath.Clean(r.Path), out[i].Path, r.Edit, &out[i].WriteResult)
+		}
+	}
+	return out
+}
+
+// batch runs stages 1 to 5 of UpdateMany for one chunk. It sets alone for
+// the requests that must go through Update.
+func (w *Writer) batch(reqs []Request, out []BatchResult, alone []bool) {
+	b := &batch{devs: make(map[uint64]*device), noSyncfs: w.noSyncfs}
+	defer b.close()
+	st := make([]*staged, len(reqs))
+	defer func() {
+		for _, s := range st {
+			if s != nil {
+				s.close()
+			}
+		}
+	}()
+	// drop ends a file's part in the batch; each stage touches only its
+	// own index of st, so the stages can run in parallel.
+	drop := func(i int, err error) {
+		if errors.Is(err, errChanged) {
+			alone[i] = true
+		} else {
+			out[i].Err = writeErr(out[i].Path, err)
+		}
+		st[i].close()
+		st[i] = nil
+	}
+
+	parallel(len(reqs), func(i int) {
+		if out[i].Err != nil || alone[i] {
+			return
+		}
+		out[i].Attempts = 1
+		s, err := w.stage(filepath.Clean(reqs[i].Path), out[i].Path, reqs[i].Edit, &out[i].WriteResult, b)
+		st[i], out[i].Err = s, writeErr(out[i].Path, err)
+	})
+
+	b.sync(false)
+	for i, s := range st {
+		if s != nil && s.dev.err != nil {
+			// Maybe another file's writeback failed (syncfs reports any
+			// on the filesystem): Update's fsync of this one will tell.
+			drop(i, errChanged)
+		}
+	}
+	if w.afterStage != nil {
+		w.afterStage()
+	}
+
+	parallel(len(reqs), func(i int) {
+		if st[i] == nil {
+			return
+		}
+		if err := w.commit(st[i]); err != nil {
+			drop(i, err)
+			return
+		}
+		st[i].dev.committed(st[i].dir)
+	})
+
+	b.sync(true)
+	parallel(len(reqs), func(i int) {
+		s := st[i]
+		if s == nil {
+			return
+		}
+		// Each file's temp goes as soon as it is carried over: removing
+		// the replaced versions costs about as much as creating them.
+		defer func() {
+			s.close()
+			st[i] = nil
+		}()
+		if s.dev.err != nil {
+			// Committed but maybe not durable: Update reports this too.
+			out[i].Err = writeErr(s.target, s.dev.err)
+			return
+		}
+		s.written(&out[i].WriteResult)
+		out[i].Err = writeErr(s.target, w.carry(s, &out[i].WriteResult))
+	})
+}
+
+// batch records the filesystems a chunk of UpdateMany writes to.
+type batch struct {
+	mu   sync.Mutex
+	devs map[uint64]*device
+	// noSyncfs takes the path of filesystems without a usable syncfs
+	// everywhere (tests).
+	noSyncfs bool
+}
+
+// device is one filesystem of a batch.
+type device struct {
+	// fs is a directory there, opened before the first temp was written
+	// there: syncfs reports the writeback errors that happened since its
+	// descriptor was opened, so one opened later could miss a failed write
+	// of an earlier temp. nil where syncfs is not enough (see openSyncfs):
+	// the temps are then fsynced as Update does, and the directories in
+	// dirs synced after the commits.
+	fs *os.File
+	mu sync.Mutex
+	// dirs holds the directories with a commit, when fs is nil.
+	dirs map[string]bool
+	// commits counts the files committed, so that a filesystem where every
+	// file went alone is not synced for nothing.
+	commits atomic.Int64
+	// err is the last sync's failure; it is written between stages only.
+	err error
+}
+
+// join returns the device dev, whose directory dir is about to receive a
+// temp file, opening it for syncfs on first use.
+func (b *batch) join(dev uint64, dir string) (*device, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if d := b.devs[dev]; d != nil {
+		return d, nil
+	}
+	d := &device{}
+	if !b.noSyncfs {
+		var err error
+		if d.fs, err = openSyncfs(dir); err != nil {
+			return nil, err
+		}
+	}
+	b.devs[dev] = d
+	return d, nil
+}
+
+func (d *device) committed(dir string) {
+	d.commits.Add(1)
+	if d.fs != nil {
+		return
+	}
+	d.mu.Lock()
+	if d.dirs == nil {
+		d.dirs = make(map[string]bool)
+	}
+	d.dirs[dir] = true
+	d.mu.Unlock()
+}
+
+// sync makes the temps (renames false) or the commits (renames true)
+// durable on every device of the batch.
+func (b *batch) sync(renames bool) {
+	for _, d := range b.devs {
+		switch {
+		case renames && d.commits.Load() == 0:
+			// Every file here went alone: nothing to make durable.
+		case d.fs != nil:
+			d.err = syncfs(d.fs)
+		case renames:
+			// Sorted only so that failures are reported the same way each
+			// run; the order does not matter to durability.
+			for _, dir := range slices.Sorted(maps.Keys(d.dirs)) {
+				if err := syncDir(dir); err != nil {
+					d.err = err
+				}
+			}
+		}
+	}
+}
+
+func (b *batch) close() {
+	for _, d := range b.devs {
+		if d.fs != nil {
+			d.fs.Close()
+		}
+	}
+}
+
+// parallel calls fn(0..n-1) on up to GOMAXPROCS goroutines and returns when
+// all have returned. A panic in fn is re-raised here, in the caller's
+// goroutine, where the caller's deferred cleanup runs and a recover can
+// catch it; the remaining indexes are skipped.
+func parallel(n int, fn func(i int)) {
+	var next atomic.Int64
+	var mu sync.Mutex
+	var panicked any
+	var wg sync.WaitGroup
+	for range min(workers(), n) {
+		wg.Go(func() {
+			defer func() {
+				if p := recover(); p != nil {
+					mu.Lock()
+					if panicked == nil {
+						panicked = p
+					}
+					mu.Unlock()
+					next.Store(int64(n))
+				}
+			}()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
+	}
+}
+
+// workers is how many goroutines a batch stage runs on. The stages mostly
+// wait for the filesystem (every create, rename and unlink takes a journal
+// handle, and a handle waits while the journal commits), so a few more
+// goroutines than CPUs keep it busier.
+func workers() int { return min(4*runtime.GOMAXPROCS(0), 32) }
