@@ -1,6 +1,9 @@
 package mem
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 func TestNormalize(t *testing.T) {
 	t.Parallel()
@@ -45,5 +48,26 @@ func TestParse(t *testing.T) {
 	}
 	if _, err := ParsePrivacy("public"); err == nil {
 		t.Error("ParsePrivacy accepted an unknown level")
+	}
+}
+
+// The ASCII fast path must agree with the Unicode path on every 7-bit
+// text, blanks and control characters included.
+func TestNormalizeASCII(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 20000; i++ {
+		b := make([]byte, r.IntN(40))
+		for k := range b {
+			if r.IntN(4) == 0 {
+				b[k] = " \t\n\v\f\rAZaz09"[r.IntN(12)]
+			} else {
+				b[k] = byte(r.IntN(128))
+			}
+		}
+		s := string(b)
+		if got, want := normalizeASCII(s), normalizeUnicode(s); got != want {
+			t.Fatalf("Normalize(%q): fast %q, general %q", s, got, want)
+		}
 	}
 }

@@ -16,10 +16,9 @@ import (
 
 // PutFileState records the engine's state for path.
 func (s *Store) PutFileState(path string, state []byte) error {
-	err := s.db.Update(func(txn *badger.Txn) error {
+	return s.commit(func(txn *badger.Txn) error {
 		return txn.Set(fileKey(path), state)
 	})
-	return translate(err)
 }
 
 // PutFileStates records many states at once (path → state), in as few
@@ -32,7 +31,10 @@ func (s *Store) PutFileStates(states map[string][]byte) error {
 			return translate(err)
 		}
 	}
-	return translate(wb.Flush())
+	if err := wb.Flush(); err != nil {
+		return translate(err)
+	}
+	return s.durable()
 }
 
 // FileState returns the state recorded for path, or nil if there is none.

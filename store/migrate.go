@@ -30,7 +30,7 @@ func (s *Store) migrateWith(chain []migration) error {
 		return err
 	}
 	if fresh {
-		return s.db.Update(func(txn *badger.Txn) error { return setSchema(txn, schemaVersion) })
+		return s.commit(func(txn *badger.Txn) error { return setSchema(txn, schemaVersion) })
 	}
 	if v > schemaVersion {
 		return fmt.Errorf("%w: %s was written by a newer memgate (schema %d, this build knows %d)", ErrSchema, s.dir, v, schemaVersion)
@@ -45,7 +45,7 @@ func (s *Store) migrateWith(chain []migration) error {
 		if step == nil {
 			return fmt.Errorf("%w: no migration from schema %d", ErrSchema, v)
 		}
-		err := s.db.Update(func(txn *badger.Txn) error {
+		err := s.commit(func(txn *badger.Txn) error {
 			if err := step.run(txn); err != nil {
 				return err
 			}

@@ -100,7 +100,7 @@ func (s *Store) flushServed() error {
 		n := min(len(ids), 500)
 		chunk := ids[:n]
 		ids = ids[n:]
-		err := s.db.Update(func(txn *badger.Txn) error {
+		err := s.commit(func(txn *badger.Txn) error {
 			for _, id := range chunk {
 				cur, err := readBook(txn, id)
 				if err != nil {

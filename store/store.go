@@ -140,7 +140,9 @@ func lockedError(dir string) error {
 // count; values stay in the LSM tree (all of ours are far below 64 KiB).
 func badgerOptions(dir string, opt Options) badger.Options {
 	o := badger.DefaultOptions(filepath.Join(dir, "badger"))
-	o.SyncWrites = !opt.NoSync
+	// Commits are synced by the store itself (Store.commit), so that a
+	// batch of transactions can share one sync.
+	o.SyncWrites = false
 	o.MemTableSize = 2 << 20
 	o.NumMemtables = 2
 	o.NumLevelZeroTables = 2
