@@ -334,11 +334,17 @@ func (e *Engine) rescan(s *source, dir string) {
 		return
 	}
 	present := map[string]bool{}
+	var fresh []vault.File
 	for _, f := range list.Files {
 		present[f.Path] = true
+		if !firstSightOff && e.unseen(f.Path) {
+			fresh = append(fresh, f)
+			continue
+		}
 		id := f.Identity
 		e.syncFile(s, f.Path, &id, false)
 	}
+	e.firstSight(s, fresh)
 	for _, sk := range list.Skipped {
 		if strings.Contains(sk.Reason, "size") {
 			e.bus.publish(Event{Type: EventError, Path: sk.Path, Message: sk.Reason})
@@ -355,6 +361,15 @@ func (e *Engine) rescan(s *source, dir string) {
 			e.mu.Unlock()
 		}
 	}
+}
+
+// unseen: a file the engine has no state for and no pending write-back
+// of, which firstSight may take.
+func (e *Engine) unseen(path string) bool {
+	e.mu.Lock()
+	dirty := e.dirty[path]
+	e.mu.Unlock()
+	return !dirty && e.loadState(path) == nil
 }
 
 // sourceFor returns the source that governs path.

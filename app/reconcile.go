@@ -97,6 +97,10 @@ func (e *Engine) saveState(path string, fs *fileState) {
 type plan struct {
 	assign map[string][]string // text hash → item ids
 	remove map[string]int      // text hash → entries to remove (tombstoned)
+	// items, when set, are items as step 1 left them, which render may use
+	// instead of reading the store: the caller holds e.mu from step 1 to
+	// render, so no one changed them in between.
+	items map[string]*store.Item
 }
 
 // syncFile reconciles one file under the engine lock and reports failures
@@ -463,7 +467,7 @@ func (e *Engine) partner(it store.Item) (store.Item, bool) {
 // textEdited records an edit someone made to an entry's text.
 func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Entry) error {
 	src := it.Source
-	src.Raw = stripMarker(en)
+	src.Raw = rawOf(s, en)
 	text := en.Text
 	reason := "text edited in " + filepath.Base(path)
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
@@ -506,7 +510,7 @@ func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Ent
 // item already known (restored if it had gone stale, or the active
 // duplicate it repeats), or a new item under the source's policy.
 func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[string]bool) (string, error) {
-	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: stripMarker(en)}
+	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: rawOf(s, en)}
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
 		return "", err
 	} else if ok {
@@ -544,30 +548,7 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 		}
 	}
 	flags, privacy := scan(en.Text)
-	if en.Privacy.Rank() > privacy.Rank() {
-		privacy = en.Privacy
-	}
-	status := mem.Active
-	if s.cfg.Kind == KindVault || s.cfg.Activation == "review" {
-		status = mem.NeedsReview
-	}
-	if len(flags) > 0 {
-		status = mem.NeedsReview
-	}
-	conf := 0.85
-	if en.Confidence != nil {
-		conf = *en.Confidence
-	}
-	n := store.New{
-		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
-		Confidence: conf, Privacy: privacy, Scope: en.Scope, Source: src, Flags: flags,
-	}
-	if !en.ValidFrom.IsZero() {
-		n.ValidFrom = &en.ValidFrom
-	}
-	if !en.ValidTo.IsZero() {
-		n.ValidTo = &en.ValidTo
-	}
+	n := e.newItem(s, path, en, flags, privacy)
 	it, err := e.st.Create(store.System("ingest"), n, "new entry in "+filepath.Base(path))
 	if errors.Is(err, store.ErrTombstoned) {
 		n.Status = mem.Rejected
@@ -581,6 +562,43 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
 	}
 	return it.ID, nil
+}
+
+// newItem is what a new entry becomes under its source's policy: active
+// in memory files and buckets, needs_review in a vault or a source that
+// asks for review, and held for review with any scanner finding.
+func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.Flag, privacy mem.Privacy) store.New {
+	if en.Privacy.Rank() > privacy.Rank() {
+		privacy = en.Privacy
+	}
+	status := mem.Active
+	if s.cfg.Kind == KindVault || s.cfg.Activation == "review" || len(flags) > 0 {
+		status = mem.NeedsReview
+	}
+	conf := 0.85
+	if en.Confidence != nil {
+		conf = *en.Confidence
+	}
+	n := store.New{
+		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
+		Confidence: conf, Privacy: privacy, Scope: en.Scope, Flags: flags,
+		Source: store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: rawOf(s, en)},
+	}
+	if !en.ValidFrom.IsZero() {
+		n.ValidFrom = &en.ValidFrom
+	}
+	if !en.ValidTo.IsZero() {
+		n.ValidTo = &en.ValidTo
+	}
+	return n
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only our own plain structs are marshalled
+	}
+	return b
 }
 
 // scan runs the scanners: findings become flags, a secret makes the text
@@ -625,6 +643,17 @@ func anchor(en ingest.Entry) string {
 		return en.Title
 	}
 	return en.Section
+}
+
+// rawOf is the Source.Raw kept for an entry: its bytes without its marker
+// for a list entry, to put it back when it is held and released; nothing
+// for a note, which never leaves its file (keeping it would store every
+// note twice, and write it a third time into the audit trail).
+func rawOf(s *source, en ingest.Entry) string {
+	if s.kind == ingest.Note {
+		return ""
+	}
+	return stripMarker(en)
 }
 
 // stripMarker returns an entry's bytes without its inline marker: the form
@@ -676,6 +705,9 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 	items := map[string]*store.Item{}
 	get := func(id string) *store.Item {
 		if it, ok := items[id]; ok {
+			return it
+		}
+		if it, ok := pl.items[id]; ok {
 			return it
 		}
 		it, err := e.st.Get(id)

@@ -1,0 +1,318 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/vault"
+)
+
+// First sight: files the engine has never reconciled — every file on a
+// first start, a folder of notes copied into a vault — are the bulk of the
+// work and the simplest case: every entry is new. Reconciling them one at
+// a time costs a synced store commit per entry and two fsyncs per file,
+// which made a first start on a large vault take minutes. firstSight does
+// the same two steps for a batch of files at once:
+//
+//  1. read, parse and scan the batch on every core (no lock, no store);
+//  2. under e.mu: decide every entry as newEntry would, create all the
+//     new items with one store call (CreateMany: one commit per few dozen
+//     items), render every file (render, with its marks predicted), and
+//     write them with one vault.UpdateMany (one syncfs for the batch
+//     instead of two fsyncs per file).
+//
+// Only files whose entries are all plainly new take this path: an entry
+// with a marker, a placeholder, a text the store already knows (a
+// duplicate, a tombstoned value, an item to restore) or a text twice in
+// the batch sends its file to the ordinary reconcile, after the batch, so
+// every rule of the one-file path still decides it. So does a file that
+// changed between being read and being written.
+
+// firstSightOff sends every file the one-file way (tests compare the two).
+var firstSightOff = false
+
+// firstSightBatch bounds the files held in memory at once.
+const firstSightBatch = 512
+
+// sighted is one file of a batch after step 1.
+type sighted struct {
+	f     vault.File
+	data  []byte
+	sum   string
+	doc   *ingest.Document
+	err   error // reading or parsing failed: the one-file path reports it
+	scans []scanResult
+	// slow sends the file to the ordinary reconcile; plain is a note
+	// outside the governed folders, only recorded.
+	slow, plain bool
+	pl   plan
+}
+
+type scanResult struct {
+	flags   []store.Flag
+	privacy mem.Privacy
+}
+
+// firstSight reconciles files that have no file state.
+func (e *Engine) firstSight(s *source, files []vault.File) {
+	for len(files) > 0 {
+		n := min(len(files), firstSightBatch)
+		e.sightBatch(s, files[:n])
+		files = files[n:]
+	}
+}
+
+func (e *Engine) sightBatch(s *source, files []vault.File) {
+	batch := make([]sighted, len(files))
+	e.parallel(len(files), func(i int) {
+		batch[i] = e.sight(s, files[i])
+	})
+
+	var slow []*sighted
+	e.mu.Lock()
+	func() {
+		defer e.mu.Unlock()
+		if err := e.createSighted(s, batch); err != nil {
+			e.bus.publish(Event{Type: EventError, Message: err.Error()})
+			e.log.Warn("first ingest", "err", err)
+		}
+		e.writeSighted(s, batch)
+	}()
+	for i := range batch {
+		if batch[i].slow {
+			slow = append(slow, &batch[i])
+		}
+	}
+	for _, b := range slow {
+		id := b.f.Identity
+		e.syncFile(s, b.f.Path, &id, true)
+	}
+}
+
+// parallel runs fn(0..n-1) on every core.
+func (e *Engine) parallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	var next sync.Mutex
+	i := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Go(func() {
+			for {
+				next.Lock()
+				k := i
+				i++
+				next.Unlock()
+				if k >= n {
+					return
+				}
+				fn(k)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// sight is step 1 for one file: read, parse, scan. Pure but for the read.
+func (e *Engine) sight(s *source, f vault.File) sighted {
+	b := sighted{f: f}
+	b.data, b.err = e.read(s, f.Path)
+	if b.err != nil {
+		b.slow = true
+		return b
+	}
+	b.sum = vault.Hash(b.data).String()
+	e.parses.Add(1)
+	b.doc, b.err = ingest.Parse(s.kind, f.Path, b.data, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+	if b.err != nil {
+		b.slow = true // the one-file path reports it, with its line
+		return b
+	}
+	if s.kind == ingest.Note && !e.governedNote(s, f.Path, b.doc) {
+		b.plain = true
+		return b
+	}
+	b.scans = make([]scanResult, len(b.doc.Entries))
+	for i, en := range b.doc.Entries {
+		if en.ID != "" || en.Held {
+			b.slow = true
+			return b
+		}
+		if strings.TrimSpace(en.Text) != "" {
+			b.scans[i].flags, b.scans[i].privacy = scan(en.Text)
+		}
+	}
+	return b
+}
+
+// createSighted decides every entry of the batch's fast files and creates
+// their items. The caller holds e.mu.
+func (e *Engine) createSighted(s *source, batch []sighted) error {
+	var ns []store.New
+	var reasons []string
+	type owner struct {
+		file, entry int
+	}
+	var owners []owner
+	inBatch := map[string]bool{}
+	for fi := range batch {
+		b := &batch[fi]
+		if b.slow || b.plain {
+			continue
+		}
+		// Every text new to the store and to the batch, or the file goes
+		// the ordinary way.
+		mine := map[string]bool{}
+		for _, en := range b.doc.Entries {
+			if strings.TrimSpace(en.Text) == "" {
+				continue
+			}
+			if inBatch[en.Hash] || mine[en.Hash] {
+				b.slow = true
+				break
+			}
+			mine[en.Hash] = true
+			if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
+				return err
+			} else if ok {
+				b.slow = true
+				break
+			}
+			same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash, Limit: 1})
+			if err != nil {
+				return err
+			}
+			if len(same) > 0 {
+				b.slow = true
+				break
+			}
+		}
+		if b.slow {
+			continue
+		}
+		for h := range mine {
+			inBatch[h] = true
+		}
+		for _, p := range b.doc.Problems {
+			e.bus.publish(Event{Type: EventError, Path: b.f.Path, Line: p.Line, Message: p.Code + ": " + p.Msg})
+		}
+		for i, en := range b.doc.Entries {
+			if strings.TrimSpace(en.Text) == "" {
+				continue
+			}
+			ns = append(ns, e.newItem(s, b.f.Path, en, b.scans[i].flags, b.scans[i].privacy))
+			reasons = append(reasons, "new entry in "+filepath.Base(b.f.Path))
+			owners = append(owners, owner{fi, i})
+		}
+	}
+	items, err := e.st.CreateMany(store.System("ingest"), ns, reasons)
+	for k, it := range items {
+		o := owners[k]
+		b := &batch[o.file]
+		en := b.doc.Entries[o.entry]
+		if b.pl.assign == nil {
+			b.pl = plan{assign: map[string][]string{}, remove: map[string]int{}, items: map[string]*store.Item{}}
+		}
+		b.pl.assign[en.Hash] = append(b.pl.assign[en.Hash], it.ID)
+		if it.Key == "" {
+			// Final: only a keyed item can be changed by a later one in
+			// the same call (superseded); those render reads afresh.
+			b.pl.items[it.ID] = &items[k]
+		}
+		if fl := b.scans[o.entry].flags; len(fl) > 0 {
+			e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: b.f.Path, Line: en.Line, Message: fl[0].Rule})
+		}
+	}
+	if err != nil {
+		// What was created is in the store; the ordinary path finds it
+		// by text at its place and finishes the files.
+		for k := len(items); k < len(owners); k++ {
+			batch[owners[k].file].slow = true
+		}
+		for fi := range batch {
+			if batch[fi].pl.assign != nil {
+				batch[fi].slow = true
+			}
+		}
+		return fmt.Errorf("first ingest of %d entries: %w", len(ns), err)
+	}
+	return nil
+}
+
+// errMoved: a file changed between being read for ingest and being
+// written; the ordinary path takes it from its new bytes.
+var errMoved = errors.New("changed since read")
+
+// writeSighted renders and writes every fast file of the batch with one
+// UpdateMany and records their states. The caller holds e.mu.
+func (e *Engine) writeSighted(s *source, batch []sighted) {
+	var reqs []vault.Request
+	var idx []int
+	out := make([]rendered, len(batch))
+	seq, err := e.st.Seq()
+	if err != nil {
+		for i := range batch {
+			batch[i].slow = true
+		}
+		return
+	}
+	states := map[string][]byte{}
+	for i := range batch {
+		b := &batch[i]
+		if b.plain {
+			states[b.f.Path] = mustJSON(fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
+			delete(e.dirty, b.f.Path)
+		}
+		if b.slow || b.plain {
+			continue
+		}
+		idx = append(idx, i)
+		reqs = append(reqs, vault.Request{Path: b.f.Path, Edit: func(old []byte) ([]byte, error) {
+			if !bytes.Equal(old, b.data) {
+				return nil, errMoved
+			}
+			r, err := e.render(s, b.f.Path, old, b.doc, b.pl, nil, nil, true)
+			out[i] = r
+			return r.out, err
+		}})
+	}
+	var results []vault.BatchResult
+	if len(reqs) > 0 {
+		results = e.writer.UpdateMany(s.vsrc, reqs)
+	}
+	for k, res := range results {
+		i := idx[k]
+		b := &batch[i]
+		if res.Err != nil {
+			if !errors.Is(res.Err, errMoved) {
+				e.bus.publish(Event{Type: EventError, Path: b.f.Path, Message: "write-back: " + res.Err.Error()})
+			}
+			b.slow = true
+			continue
+		}
+		if err := e.lost(b.pl, out[i].marks); err != nil {
+			e.bus.publish(Event{Type: EventError, Path: b.f.Path, Message: err.Error()})
+		}
+		st := fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: out[i].marks, Seq: seq, Governed: true}
+		states[b.f.Path] = mustJSON(st)
+		delete(e.dirty, b.f.Path)
+		e.bus.publish(Event{Type: EventFile, Path: b.f.Path})
+		if out[i].unplanned || res.Carried > 0 {
+			b.slow = true // bytes this batch did not ingest: go again
+		}
+	}
+	if len(states) == 0 {
+		return
+	}
+	if err := e.st.PutFileStates(states); err != nil {
+		e.log.Warn("saving file states", "err", err)
+	}
+}
