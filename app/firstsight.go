@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -40,8 +41,11 @@ import (
 // firstSightOff sends every file the one-file way (tests compare the two).
 var firstSightOff = false
 
-// firstSightBatch bounds the files held in memory at once.
-const firstSightBatch = 512
+// firstSightBatch bounds the files held in memory at once (two batches:
+// one in step 1, one in step 2). vault.UpdateMany reuses the inodes it
+// replaces from its second chunk of 512 on, so larger batches create
+// fewer files.
+const firstSightBatch = 2048
 
 // sighted is one file of a batch after step 1.
 type sighted struct {
@@ -54,7 +58,7 @@ type sighted struct {
 	// slow sends the file to the ordinary reconcile; plain is a note
 	// outside the governed folders, only recorded.
 	slow, plain bool
-	pl   plan
+	pl          plan
 }
 
 type scanResult struct {
@@ -62,39 +66,54 @@ type scanResult struct {
 	privacy mem.Privacy
 }
 
-// firstSight reconciles files that have no file state.
+// firstSight reconciles files that have no file state. Step 1 of the next
+// batch runs while step 2 of the current one does: step 2 is mostly the
+// store's single writer and the filesystem, step 1 the CPU.
 func (e *Engine) firstSight(s *source, files []vault.File) {
-	for len(files) > 0 {
-		n := min(len(files), firstSightBatch)
-		e.sightBatch(s, files[:n])
-		files = files[n:]
+	next := make(chan []sighted, 1)
+	go func() {
+		defer close(next)
+		for len(files) > 0 {
+			n := min(len(files), firstSightBatch)
+			next <- e.sightAll(s, files[:n])
+			files = files[n:]
+		}
+	}()
+	for batch := range next {
+		e.settle(s, batch)
 	}
 }
 
-func (e *Engine) sightBatch(s *source, files []vault.File) {
+// sightAll is step 1 for a batch, on every core.
+func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
 	batch := make([]sighted, len(files))
+	t0 := time.Now()
+	defer func() { println("sight", len(files), time.Since(t0).String()) }()
 	e.parallel(len(files), func(i int) {
 		batch[i] = e.sight(s, files[i])
 	})
+	return batch
+}
 
-	var slow []*sighted
+// settle is step 2 for a batch; then the files it could not take go the
+// one-file way.
+func (e *Engine) settle(s *source, batch []sighted) {
 	e.mu.Lock()
-	func() {
-		defer e.mu.Unlock()
-		if err := e.createSighted(s, batch); err != nil {
-			e.bus.publish(Event{Type: EventError, Message: err.Error()})
-			e.log.Warn("first ingest", "err", err)
-		}
-		e.writeSighted(s, batch)
-	}()
-	for i := range batch {
-		if batch[i].slow {
-			slow = append(slow, &batch[i])
-		}
+	t0 := time.Now()
+	defer func() { println("settle", len(batch), time.Since(t0).String()) }()
+	if err := e.createSighted(s, batch); err != nil {
+		e.bus.publish(Event{Type: EventError, Message: err.Error()})
+		e.log.Warn("first ingest", "err", err)
 	}
-	for _, b := range slow {
-		id := b.f.Identity
-		e.syncFile(s, b.f.Path, &id, true)
+	println("create", time.Since(t0).String())
+	e.writeSighted(s, batch)
+	println("write", time.Since(t0).String())
+	e.mu.Unlock()
+	for i := range batch {
+		if b := &batch[i]; b.slow {
+			id := b.f.Identity
+			e.syncFile(s, b.f.Path, &id, true)
+		}
 	}
 }
 
@@ -124,7 +143,7 @@ func (e *Engine) parallel(n int, fn func(i int)) {
 // sight is step 1 for one file: read, parse, scan. Pure but for the read.
 func (e *Engine) sight(s *source, f vault.File) sighted {
 	b := sighted{f: f}
-	b.data, b.err = e.read(s, f.Path)
+	b.data, b.err = vault.ReadListed(s.vsrc, f)
 	if b.err != nil {
 		b.slow = true
 		return b
@@ -286,7 +305,9 @@ func (e *Engine) writeSighted(s *source, batch []sighted) {
 	}
 	var results []vault.BatchResult
 	if len(reqs) > 0 {
+		t1 := time.Now()
 		results = e.writer.UpdateMany(s.vsrc, reqs)
+		println("updatemany", time.Since(t1).String())
 	}
 	for k, res := range results {
 		i := idx[k]

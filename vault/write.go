@@ -416,12 +416,12 @@ func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b 
 	if s.f != nil {
 		pattern = fmt.Sprintf("%s%d-%d-%s-*", TempPrefix, len(old), len(newb), s.newSum.String()[:16])
 	}
-	tmp, err := os.CreateTemp(s.dir, pattern)
+	tmp, name, err := newTemp(s, pattern, b)
 	if err != nil {
 		s.close()
 		return nil, err
 	}
-	s.tmp = tmp.Name()
+	s.tmp = name
 	if s.newID, err = writeTemp(tmp, newb, mode, s.f, syncTemp); err != nil {
 		s.close()
 		return nil, err

@@ -100,3 +100,41 @@ func kernelAtLeast(major, minor int) bool {
 	}
 	return a > major || a == major && b >= minor
 }
+
+// reclaimable reports whether f, a replaced version held under its temp
+// name, may become another file's temp: nobody else has it open at all (a
+// write lease is granted only then, so no reader is still reading the
+// old version and no appender can write to it), no other name leads to
+// it (a hard link), and it carries no extended attributes (ACLs, labels) that a fresh temp would not have.
+// The lease is dropped at once, as in noWriters.
+func reclaimable(f *os.File) bool {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return false
+	}
+	ok := false
+	rc.Control(func(fd uintptr) {
+		var st unix.Stat_t
+		if unix.Fstat(int(fd), &st) != nil || st.Nlink != 1 {
+			return // another name leads to it: its content is not ours to change
+		}
+		if n, err := unix.Flistxattr(int(fd), nil); err != nil || n != 0 {
+			return
+		}
+		if _, err := unix.FcntlInt(fd, unix.F_SETLEASE, unix.F_WRLCK); err != nil {
+			return
+		}
+		unix.FcntlInt(fd, unix.F_SETLEASE, unix.F_UNLCK)
+		ok = true
+	})
+	return ok
+}
+
+// renameNoReplace renames old to new unless new exists.
+func renameNoReplace(old, new string) error {
+	err := unix.Renameat2(unix.AT_FDCWD, old, unix.AT_FDCWD, new, unix.RENAME_NOREPLACE)
+	if err != nil {
+		return &os.LinkError{Op: "renameat2", Old: old, New: new, Err: err}
+	}
+	return nil
+}

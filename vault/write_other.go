@@ -20,3 +20,10 @@ func openSyncfs(string) (*os.File, error) { return nil, nil }
 
 // syncfs is never called where openSyncfs returns nil.
 func syncfs(*os.File) error { return errors.ErrUnsupported }
+
+// reclaimable: without leases there is no way to know that nobody holds
+// a replaced version open, so UpdateMany never reuses one.
+func reclaimable(*os.File) bool { return false }
+
+// renameNoReplace is only reached where reclaimable said yes.
+func renameNoReplace(string, string) error { return errors.ErrUnsupported }

@@ -1,6 +1,6 @@
 // Package procstat reads figures about the running process that the
-// benchmarks report: today only the peak resident set size. It is
-// Linux-only by nature (it reads /proc) and used only from tests.
+// benchmarks report: the peak resident set size and the CPU time used.
+// It is Linux-only by nature (it reads /proc) and used only from tests.
 package procstat
 
 import (
@@ -9,7 +9,21 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
+	"time"
 )
+
+// CPUTime returns the user plus system CPU time the process has used, on
+// all its threads. Benchmarks on shared machines report it next to wall
+// time: another job on the same cores stretches wall time but hardly the
+// CPU time a piece of work needs.
+func CPUTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
 // PeakRSSKB returns the process's peak resident set size (VmHWM) in KiB.
 func PeakRSSKB() (int64, error) {

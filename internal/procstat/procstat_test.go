@@ -12,3 +12,14 @@ func TestPeakRSSKB(t *testing.T) {
 		t.Fatalf("VmHWM %d KiB is not plausible", kb)
 	}
 }
+
+func TestCPUTime(t *testing.T) {
+	a := CPUTime()
+	x := 0
+	for i := 0; i < 50_000_000; i++ {
+		x += i % 7
+	}
+	if b := CPUTime(); b <= a || x == 0 {
+		t.Fatalf("CPU time did not advance: %v then %v", a, b)
+	}
+}
