@@ -131,6 +131,28 @@ type scanPattern struct {
 	// lookaround): placeholders instead of secrets, local hosts and so on.
 	// m holds the submatch indices into the view's text.
 	keep func(s string, m []int) bool
+	// gate, when set, is false only for texts (of the pattern's view) the
+	// pattern cannot match: a hand-written check for patterns whose start
+	// the literal prefilter cannot pin down, so they do not run their full
+	// search over every text that merely holds a common word. Like the
+	// needles it only saves time.
+	gate func(s string) bool
+	// starts, when set, lists every position in s (the pattern's view) at
+	// which re can start a match, ascending (more are allowed): re is then
+	// tried only there, as with start literals. For a pattern whose start
+	// no literal pins down but something nearby does.
+	starts func(s string) []uint64
+	// reProg and altProgs are the literal prefilters of re and alts, set
+	// at init (see scan_literal.go). Patterns made elsewhere (tests) have
+	// none and run the full search.
+	reProg   *scanProg
+	altProgs []*scanProg
+	// planned: every regexp has a literal prefilter, so the pattern can
+	// find nothing unless a literal of one of the scanProg.id in [idLo,
+	// idHi) occurs. The first pattern of a detector also speaks for all
+	// of them (their ids run on): detPlanned and detHi.
+	planned, detPlanned bool
+	idLo, idHi, detHi   int
 }
 
 type scanViewKind uint8
@@ -154,6 +176,10 @@ type scanView struct {
 	// ident: s is the original text itself (ASCII input), so offsets map
 	// to themselves and start/end are not built.
 	ident bool
+	// offsets builds start and end on first use. Only a finding needs
+	// them and most texts have none, so a view that can be made without
+	// them (s alone, by a fast path) leaves them for later.
+	offsets func() (start, end []int32)
 }
 
 // span maps the view range [a, b) back to the original text.
@@ -164,6 +190,10 @@ func (v *scanView) span(a, b int) (int, int) {
 	a = min(max(a, 0), len(v.s)-1)
 	if v.ident {
 		return a, min(max(a, b), len(v.s))
+	}
+	if v.offsets != nil {
+		v.start, v.end = v.offsets()
+		v.offsets = nil
 	}
 	if b <= a {
 		return int(v.start[a]), int(v.start[a])
@@ -177,15 +207,54 @@ type scanText struct {
 	raw    string
 	ascii  bool // raw is pure ASCII: the Unicode-only detectors can skip it
 	plain  scanView
-	folded scanView
+	folded scanView // see foldedView
+	// foldLater: folded is not made yet (ASCII texts only).
+	foldLater bool
+	hides     int8 // see mayHide: 0 unknown, 1 yes, 2 no
 	// needleText is the folded view with line breaks read as blanks, so
-	// a needle such as "you are" still finds "you\nare".
+	// a needle such as "you are" still finds "you\nare". Made on first
+	// use: the literal prefilter spares most patterns their needles.
 	needleText string
+	needled    bool
+	// What the literal prefilter found, by scanProg.id: found (a bit set),
+	// that one of the pattern's literals occurs; cands, sorted
+	// prog<<32|position, where its start literals do. filtered is false when the text holds what
+	// the automaton cannot read (see scan_literal.go); every pattern then
+	// runs its full search.
+	found    [scanProgMax / 64]uint64
+	cands    []uint64
+	filtered bool
+}
+
+func (t *scanText) needles() string {
+	if !t.needled {
+		t.needleText, t.needled = squeezeLines(t.foldedView().s), true
+	}
+	return t.needleText
+}
+
+func (t *scanText) foldedOffsets() ([]int32, []int32) {
+	f := foldedView(&t.plain, true)
+	return f.start, f.end
+}
+
+// foldedView returns the folded view, making it on first use: an ASCII
+// text's literals are found on the raw text (see scanText.filter), so
+// only a text that gets as far as a folded pattern needs the view.
+func (t *scanText) foldedView() *scanView {
+	if t.foldLater {
+		t.foldLater = false
+		var drops []int
+		t.folded = scanView{s: foldASCII(t.raw, &drops)}
+		t.folded.offsets = t.foldedOffsets
+		t.foldCands(drops)
+	}
+	return &t.folded
 }
 
 func (t *scanText) view(k scanViewKind) *scanView {
 	if k == viewFolded {
-		return &t.folded
+		return t.foldedView()
 	}
 	return &t.plain
 }
@@ -197,7 +266,9 @@ func scanWith(text string, ds []scanDetector) []Finding {
 	}
 	var out []Finding
 	for i := range ds {
-		out = runDetector(&ds[i], t, out)
+		if !ds[i].idle(t) {
+			out = runDetector(&ds[i], t, out)
+		}
 	}
 	slices.SortFunc(out, func(a, b Finding) int {
 		return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End), strings.Compare(a.Rule, b.Rule))
@@ -262,22 +333,89 @@ func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
 
 func (d *scanDetector) match(t *scanText) []scanSpan {
 	var spans []scanSpan
-	for _, p := range d.pats {
-		if p.needles != nil && !containsAny(t.needleText, p.needles) {
-			continue
+	for i := range d.pats {
+		r := patternRun{d: d, p: &d.pats[i], t: t}
+		if r.p.re != nil {
+			spans = r.run(r.p.reProg, r.p.re, r.p.keep, r.p.starts, spans)
 		}
-		if p.plainNeedles != nil && (t.ascii || !containsAny(t.plain.s, p.plainNeedles)) {
-			continue
-		}
-		v := t.view(p.view)
-		if p.re != nil {
-			spans = d.matchRe(p.re, p.keep, v, spans)
-		}
-		for _, re := range p.alts {
-			spans = d.matchRe(re, nil, v, spans)
+		for j, re := range r.p.alts {
+			var pr *scanProg
+			if j < len(r.p.altProgs) {
+				pr = r.p.altProgs[j]
+			}
+			spans = r.run(pr, re, nil, nil, spans)
 		}
 	}
 	return spans
+}
+
+// patternRun is one pattern of a detector at work on one text.
+type patternRun struct {
+	d *scanDetector
+	p *scanPattern
+	t *scanText
+	// needled: 0 not yet checked, 1 the needles allow the pattern, 2 they
+	// rule it out. Checked only once a regexp is about to run.
+	needled int
+}
+
+func (r *patternRun) allowed() bool {
+	if r.needled == 0 {
+		p, t := r.p, r.t
+		r.needled = 2
+		if (p.needles == nil || containsAny(t.needles(), p.needles)) &&
+			(p.plainNeedles == nil || (!t.ascii && containsAny(t.plain.s, p.plainNeedles))) {
+			r.needled = 1
+		}
+	}
+	return r.needled == 1
+}
+
+// run runs one regexp of the pattern the way its prefilter allows.
+func (r *patternRun) run(pr *scanProg, re *regexp.Regexp, keep func(string, []int) bool, starts func(string) []uint64, spans []scanSpan) []scanSpan {
+	t, gate := r.t, r.p.gate
+	mode := progFull
+	if pr != nil && t.filtered {
+		mode = pr.mode
+	}
+	switch mode {
+	case progGated:
+		if !t.hasLit(pr.id) {
+			return spans
+		}
+	case progAnchored:
+		if !t.hasLit(pr.id) || (pr.need >= 0 && !t.hasLit(pr.need)) {
+			return spans
+		}
+		v := t.view(r.p.view)
+		if gate != nil && !gate(v.s) {
+			return spans
+		}
+		// Needles after the regexp here: trying candidates is cheap, and
+		// most find nothing, which spares the needles' passes.
+		ms := pr.findAll(v.s, t.candsOf(pr.id), keep != nil)
+		if len(ms) == 0 || !r.allowed() {
+			return spans
+		}
+		for _, m := range ms {
+			spans = r.d.addMatch(keep, v, m, spans)
+		}
+		return spans
+	}
+	if !r.allowed() {
+		return spans
+	}
+	v := t.view(r.p.view)
+	if gate != nil && t.filtered && !gate(v.s) {
+		return spans
+	}
+	if starts != nil && t.filtered && pr != nil && pr.at0 != nil {
+		for _, m := range pr.findAll(v.s, starts(v.s), keep != nil) {
+			spans = r.d.addMatch(keep, v, m, spans)
+		}
+		return spans
+	}
+	return r.d.matchRe(re, keep, v, spans)
 }
 
 func (d *scanDetector) matchRe(re *regexp.Regexp, keep func(string, []int) bool, v *scanView, spans []scanSpan) []scanSpan {
@@ -290,19 +428,64 @@ func (d *scanDetector) matchRe(re *regexp.Regexp, keep func(string, []int) bool,
 		ms = re.FindAllStringIndex(v.s, scanMaxPerRule)
 	}
 	for _, m := range ms {
-		if keep != nil && !keep(v.s, m) {
-			continue
-		}
-		a, b := v.span(m[0], m[1])
-		s := scanSpan{start: a, end: b}
-		// A secret's text never goes into a finding: findings are shown
-		// and logged, and the point is to keep the value out of sight.
-		if d.class != ClassSecret {
-			s.detail = quoteShort(v.s[m[0]:m[1]])
-		}
-		spans = append(spans, s)
+		spans = d.addMatch(keep, v, m, spans)
 	}
 	return spans
+}
+
+// findAll returns what FindAll(s, scanMaxPerRule) would, trying the
+// pattern only at the candidate positions (ascending, repeats allowed): a
+// match starting at a candidate past the previous match is the next one
+// FindAll reports, since no match starts anywhere else.
+func (pr *scanProg) findAll(s string, cands []uint64, sub bool) [][]int {
+	var out [][]int
+	pos := 0
+	for i, c := range cands {
+		p := int(uint32(c))
+		if p < pos || (i > 0 && c == cands[i-1]) {
+			continue
+		}
+		re, in, off := pr.at0, s, 0
+		if p > 0 {
+			// One character of context before p, so \b and (?m)^ at p
+			// read what they read in the whole text.
+			re, in, off = pr.at1, s[p-1:], p-1
+		}
+		var m []int
+		if sub {
+			m = re.FindStringSubmatchIndex(in)
+		} else {
+			m = re.FindStringIndex(in)
+		}
+		if m == nil {
+			continue
+		}
+		for j := range m {
+			if m[j] >= 0 {
+				m[j] += off
+			}
+		}
+		m[0] = p
+		pos = m[1]
+		if out = append(out, m); len(out) == scanMaxPerRule {
+			break
+		}
+	}
+	return out
+}
+
+func (d *scanDetector) addMatch(keep func(string, []int) bool, v *scanView, m []int, spans []scanSpan) []scanSpan {
+	if keep != nil && !keep(v.s, m) {
+		return spans
+	}
+	a, b := v.span(m[0], m[1])
+	s := scanSpan{start: a, end: b}
+	// A secret's text never goes into a finding: findings are shown
+	// and logged, and the point is to keep the value out of sight.
+	if d.class != ClassSecret {
+		s.detail = quoteShort(v.s[m[0]:m[1]])
+	}
+	return append(spans, s)
 }
 
 func containsAny(s string, needles []string) bool {
@@ -328,15 +511,23 @@ func quoteShort(s string) string {
 	return fmt.Sprintf("%q", s)
 }
 
-// newScanText builds the plain and folded views of raw.
+// newScanText builds the plain and folded views of raw and runs the
+// literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := &scanText{raw: raw, ascii: isASCII(raw)}
-	var ok bool
-	if t.plain, ok = plainView(raw, t.ascii); !ok {
-		return nil, errScanExpands
+	if t.ascii {
+		// NFKC is the identity on ASCII and ASCII has no Cf characters.
+		t.plain = scanView{s: raw, ident: true}
+		t.foldLater = true
+	} else {
+		var ok bool
+		if t.plain, ok = plainView(raw); !ok {
+			return nil, errScanExpands
+		}
+		t.folded = foldedView(&t.plain, false)
+		t.folded.offsets = t.foldedOffsets
 	}
-	t.folded = foldedView(&t.plain)
-	t.needleText = squeezeLines(t.folded.s)
+	t.filter()
 	return t, nil
 }
 
@@ -375,11 +566,35 @@ func isASCII(s string) bool {
 // plainView is NFKC of raw with format characters and variation selectors
 // dropped. NFKC is walked segment by segment so that each output byte
 // knows its input span; a segment NFKC left unchanged maps byte for byte.
-func plainView(raw string, ascii bool) (scanView, bool) {
-	if ascii {
-		// NFKC is the identity on ASCII and ASCII has no Cf characters.
-		return scanView{s: raw, ident: true}, true
+func plainView(raw string) (scanView, bool) {
+	if plainAsIs(raw) {
+		// Most non-ASCII text (accents, dashes, quotes, emoji) is already
+		// NFKC with nothing to drop: the view is the text, and only the
+		// offsets, which map each byte to its whole character, need the
+		// walk below, if a finding ever asks for them.
+		return scanView{s: raw, offsets: func() ([]int32, []int32) {
+			v, _ := plainViewWalk(raw)
+			return v.start, v.end
+		}}, true
 	}
+	return plainViewWalk(raw)
+}
+
+// plainAsIs reports valid UTF-8 that NFKC leaves alone and that holds no
+// character the plain view drops.
+func plainAsIs(raw string) bool {
+	if !utf8.ValidString(raw) {
+		return false
+	}
+	for _, r := range raw {
+		if dropInPlain(r) {
+			return false
+		}
+	}
+	return norm.NFKC.IsNormalString(raw)
+}
+
+func plainViewWalk(raw string) (scanView, bool) {
 	n := len(raw)
 	v := scanView{start: make([]int32, 0, n), end: make([]int32, 0, n)}
 	var b strings.Builder
@@ -431,18 +646,91 @@ func dropInPlain(r rune) bool {
 	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r)
 }
 
+// foldASCII is foldedView(...).s for an ASCII text, in one pass and
+// without offsets; it must stay byte for byte what foldedView makes. The
+// positions in s of the bytes it drops (blanks after the first of a run)
+// go to drops.
+func foldASCII(s string, drops *[]int) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch foldKind[c] {
+		case foldKeep:
+			blank = false
+			b.WriteByte(foldLower[c])
+		case foldBlank:
+			if blank {
+				*drops = append(*drops, i)
+			} else {
+				b.WriteByte(' ')
+			}
+			blank = true
+		case foldDigit:
+			blank = false
+			b.WriteByte(leetAt(s, i))
+		}
+	}
+	return b.String()
+}
+
+// leetAt is the digit s[i] as the folded view has it: a letter when it
+// touches one.
+func leetAt(s string, i int) byte {
+	if (i > 0 && asciiLetter(s[i-1])) || (i+1 < len(s) && asciiLetter(s[i+1])) {
+		return byte(leetASCII(s[i]))
+	}
+	return s[i]
+}
+
+const (
+	foldKeep = iota
+	foldBlank
+	foldDigit
+)
+
+// foldKind and foldLower drive foldASCII: what a byte is to the folded
+// view, and the byte lower-cased.
+var foldKind, foldLower = func() (kind, lower [256]byte) {
+	for c := range 256 {
+		lower[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			lower[c] = byte(c + 'a' - 'A')
+		}
+	}
+	for _, c := range " \t\r\f\v" {
+		kind[c] = foldBlank
+	}
+	for c := '0'; c <= '9'; c++ {
+		kind[c] = foldDigit
+	}
+	return kind, lower
+}()
+
+func asciiLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
 // foldedView lower-cases the plain view and undoes the cheap disguises a
 // phrase can wear: look-alike letters from other scripts, digits standing
 // in for letters, combining marks, runs of blanks.
-func foldedView(p *scanView) scanView {
+//
+// Without offsets only s is made: offsets cost more than the rest, and
+// only a finding needs them.
+func foldedView(p *scanView, offsets bool) scanView {
 	s := p.s
-	v := scanView{start: make([]int32, 0, len(s)), end: make([]int32, 0, len(s))}
+	var v scanView
+	if offsets {
+		v.start, v.end = make([]int32, 0, len(s)), make([]int32, 0, len(s))
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	blank := false
 	add := func(r rune, i, w int) {
 		n := b.Len()
 		b.WriteRune(r)
+		if !offsets {
+			return
+		}
 		os, oe := p.span(i, i+w)
 		for range b.Len() - n {
 			v.start = append(v.start, int32(os))
@@ -487,21 +775,8 @@ func foldedView(p *scanView) scanView {
 // leet maps a digit that touches a letter to the letter it stands in for
 // ("ign0re", "prev1ous"). Digits alone ("12 chars") stay digits.
 func leet(s string, i int, r rune) rune {
-	var l rune
-	switch r {
-	case '0':
-		l = 'o'
-	case '1':
-		l = 'i'
-	case '3':
-		l = 'e'
-	case '4':
-		l = 'a'
-	case '5':
-		l = 's'
-	case '7':
-		l = 't'
-	default:
+	l := leetASCII(byte(r))
+	if l == r {
 		return r
 	}
 	prev, _ := utf8.DecodeLastRuneInString(s[:i])
@@ -510,6 +785,25 @@ func leet(s string, i int, r rune) rune {
 		return l
 	}
 	return r
+}
+
+// leetASCII is the letter digit c stands in for, or c.
+func leetASCII(c byte) rune {
+	switch c {
+	case '0':
+		return 'o'
+	case '1':
+		return 'i'
+	case '3':
+		return 'e'
+	case '4':
+		return 'a'
+	case '5':
+		return 's'
+	case '7':
+		return 't'
+	}
+	return rune(c)
 }
 
 // confusable maps letters of other scripts that look like a Latin letter to

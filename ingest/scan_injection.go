@@ -166,7 +166,7 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"system", "assistant", "human"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"system", "assistant", "human"}, gate: roleColonGate, alts: scanAlts(
 				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S`)},
 			{view: viewFolded, needles: []string{"system", "assistant", "human", "developer", "admin", "user"}, alts: scanAlts(
 				`(?m)\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
@@ -234,7 +234,7 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.exfil_url", class: ClassInjection, desc: "URL or instruction that sends data out",
 		pats: []scanPattern{
-			{view: viewPlain, needles: []string{"http"}, re: scanRe(
+			{view: viewPlain, needles: []string{"http"}, gate: urlTemplateGate, re: scanRe(
 				`(?i)https?://[^\s)"'<>\]]*?(\{\{[^}\n]+\}\}|\$\{[^}\n]+\}|\$[A-Z_][A-Z0-9_]{2,}|%7b%7b[^\s]+?%7d%7d|\$\([^)\n]+\)|\[[A-Za-z][^\]\n]*\]|<[A-Za-z][^>\n]*>)`),
 				keep: keepExfilTemplate},
 			{view: viewFolded, needles: []string{"send", "post", "upload", "forward", "leak", "exfiltrat", "transmit", "submit", "pipe", "copy", "append", "mail", "dm "}, alts: scanAlts(
@@ -249,6 +249,77 @@ var injectionDetectors = []scanDetector{
 		pats: []scanPattern{{view: viewFolded, needles: []string{"<!--", "memgate", "memory_"}, alts: scanAlts(
 			`<!--\s*(?:mem\s*:|memgate)|\bheld\s+in\s+memgate\b|\bmemgate\s+(?:approved|verified|accepted|reviewed|status|trusted)\b|\b(?:approved|verified|accepted|trusted)\s+by\s+memgate\b|\bmemory_(?:status|id|privacy|confidence|scope|key|valid_from|valid_to)\s*[:=]`)}},
 	},
+}
+
+// roleColonGate: the first role-marker regexp starts at a line start or
+// after punctuation, which no literal pins down; every match holds a role
+// name, then [*_]*, blanks, a colon, blanks and one more character.
+func roleColonGate(s string) bool {
+	for _, role := range []string{"system", "assistant", "human"} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], role)
+			if k < 0 {
+				break
+			}
+			j := i + k + len(role)
+			i = j
+			for j < len(s) && (s[j] == '*' || s[j] == '_') {
+				j++
+			}
+			for j < len(s) && reBlank(s[j]) {
+				j++
+			}
+			if j == len(s) || s[j] != ':' {
+				continue
+			}
+			for j++; j < len(s) && reBlank(s[j]); j++ {
+			}
+			if j < len(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// urlTemplateGate: the templated-URL regexp needs a URL whose run of URL
+// characters holds '{', '$', '%' or '[', or ends at '<', where its
+// template starts. Its start, "http", is in every link, and trying the
+// regexp along each link is most of its cost.
+func urlTemplateGate(s string) bool {
+	for i := 0; ; {
+		k := indexFoldASCII(s[i:], "http")
+		if k < 0 {
+			return false
+		}
+		j := i + k + 4
+		i = j
+		if j < len(s) && s[j]|0x20 == 's' {
+			j++
+		}
+		if !strings.HasPrefix(s[j:], "://") {
+			continue
+		}
+		for j += 3; j < len(s) && !reBlank(s[j]) && !strings.ContainsRune(`)"'<>]`, rune(s[j])); j++ {
+			if strings.ContainsRune("{$%[", rune(s[j])) {
+				return true
+			}
+		}
+		if j < len(s) && s[j] == '<' {
+			return true
+		}
+	}
+}
+
+// indexFoldASCII is strings.Index ignoring ASCII case; lower must be
+// lower case.
+func indexFoldASCII(s, lower string) int {
+	for i := 0; i+len(lower) <= len(s); i++ {
+		if s[i]|0x20 == lower[0] && strings.EqualFold(s[i:i+len(lower)], lower) {
+			return i
+		}
+	}
+	return -1
 }
 
 // keepExfilImage keeps an image URL that points away from this machine and

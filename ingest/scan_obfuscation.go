@@ -54,7 +54,7 @@ const (
 // words, direction marks in right-to-left text, and the tag characters of
 // a subdivision flag emoji.
 func findInvisible(t *scanText, want invisKind) []scanSpan {
-	if t.ascii {
+	if t.ascii || !t.mayHide() {
 		return nil
 	}
 	raw := t.raw
@@ -136,6 +136,24 @@ func findInvisible(t *scanText, want invisKind) []scanSpan {
 	return spans
 }
 
+// mayHide reports whether the raw text has any character findInvisible
+// can report (the cases of its switch), so texts without one, nearly all,
+// skip its three passes. Worked out once per text.
+func (t *scanText) mayHide() bool {
+	if t.hides == 0 {
+		t.hides = 2
+		for _, r := range t.raw {
+			if r >= 0x34F && (r == 0x34F || r == 0x61C || r == 0x115F || r == 0x1160 || 0x180B <= r && r <= 0x180F ||
+				0x200B <= r && r <= 0x200F || 0x202A <= r && r <= 0x202E || 0x2060 <= r && r <= 0x2069 || r == 0x3164 ||
+				0xFE00 <= r && r <= 0xFE0F || r == 0xFEFF || r == 0xFFA0 || 0xE0000 <= r && r <= 0xE01EF) {
+				t.hides = 1
+				break
+			}
+		}
+	}
+	return t.hides == 1
+}
+
 func hasRTL(s string) bool {
 	for _, r := range s {
 		if r >= 0x590 && (unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) || unicode.Is(unicode.Syriac, r) || unicode.Is(unicode.Thaana, r)) {
@@ -213,6 +231,9 @@ func findHomoglyphs(t *scanText) []scanSpan {
 // linear.
 func findBase64(t *scanText) []scanSpan {
 	s := t.plain.s
+	if !hasB64Run(s) {
+		return nil
+	}
 	var spans []scanSpan
 	for i := 0; i < len(s) && len(spans) < scanMaxPerRule; {
 		if !b64Char(s[i]) {
@@ -243,9 +264,36 @@ func findBase64(t *scanText) []scanSpan {
 	return spans
 }
 
-func b64Char(c byte) bool {
-	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+// hasB64Run reports a run of at least 24 base64 characters, the shortest
+// findBase64 decodes. Every such run covers a position 24k+23, so only
+// those are looked at, and around them.
+func hasB64Run(s string) bool {
+	for p := 23; p < len(s); p += 24 {
+		if !b64Char(s[p]) {
+			continue
+		}
+		a, b := p, p+1
+		for a > 0 && b64Char(s[a-1]) {
+			a--
+		}
+		for b < len(s) && b64Char(s[b]) {
+			b++
+		}
+		if b-a >= 24 {
+			return true
+		}
+	}
+	return false
 }
+
+func b64Char(c byte) bool { return b64Chars[c] }
+
+var b64Chars = func() (t [256]bool) {
+	for c := range t {
+		t[c] = 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+	}
+	return t
+}()
 
 // decodeBase64 returns the decoded text when it is readable: valid UTF-8,
 // mostly printable. Keys, hashes and identifiers decode to noise and are

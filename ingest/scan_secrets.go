@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -115,6 +116,7 @@ var secretDetectors = []scanDetector{
 		rule: "secret.url_password", class: ClassSecret, desc: "password inside a URL",
 		pats: []scanPattern{{
 			needles: []string{"://"},
+			gate:    urlPasswordGate,
 			re:      regexp.MustCompile(`\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/@"'<>]+:([^\s:/@"'<>]{3,})@[^\s/@"'<>]+`),
 			keep: func(s string, m []int) bool {
 				return !placeholder(s[m[2]:m[3]])
@@ -132,7 +134,8 @@ var secretDetectors = []scanDetector{
 					`["']?\s*(=|:=|:|=>)\s*` +
 					"(?:\"([^\"\\n]{4,})\"|'([^'\\n]{4,})'|`([^`\\n]{4,})`|([^\\s\"'`,;]{4,}))" +
 					`([^\n]*)`),
-				keep: keepAssignment,
+				keep:   keepAssignment,
+				starts: assignmentStarts,
 			},
 			{
 				needles: []string{"pass", "secret", "key", "token"},
@@ -151,6 +154,85 @@ var secretDetectors = []scanDetector{
 			},
 		},
 	},
+}
+
+// urlPasswordGate: url_password needs "://user:pass@host". Its regexp
+// starts with a scheme of any letters, which no literal pins down, so the
+// gate checks the part after "://" that the regexp fixes exactly (the
+// user and password runs cannot hold ':' or '@', so each ends at the
+// first one).
+func urlPasswordGate(s string) bool {
+	userinfo := func(c byte) bool { return !reBlank(c) && !strings.ContainsRune(`:/@"'<>`, rune(c)) }
+	for i := 0; ; {
+		k := strings.Index(s[i:], "://")
+		if k < 0 {
+			return false
+		}
+		j := i + k + 3
+		i = j
+		u := j
+		for j < len(s) && userinfo(s[j]) {
+			j++
+		}
+		if j == u || j == len(s) || s[j] != ':' {
+			continue
+		}
+		j++
+		p := j
+		for j < len(s) && userinfo(s[j]) {
+			j++
+		}
+		if j-p >= 3 && j+1 < len(s) && s[j] == '@' && (userinfo(s[j+1]) || s[j+1] == ':') {
+			return true
+		}
+	}
+}
+
+// assignmentKeys end every key name the assignment regexp knows, which it
+// reads case-insensitively: (api_)key, (access_)token, (client_)secret...
+var assignmentKeys = []string{"key", "token", "secret", "password", "passwd", "pwd", "pw", "pin", "passphrase", "pass"}
+
+// assignmentStarts: the assignment regexp starts with "the start of the
+// text or any non-alphanumeric character", which no literal pins down.
+// Every match has a key name right before `["']?\s*` and an operator
+// starting with '=' or ':', and between its start and the end of the key
+// name only letters, '_', '-' and ' ' (`(?:[a-z]+_)?` and names such as
+// "unseal key"), so it starts at one of those characters that is not
+// alphanumeric, or just before them.
+func assignmentStarts(s string) []uint64 {
+	var out []uint64
+	for i := 0; i < len(s); i++ {
+		if s[i] != '=' && s[i] != ':' {
+			continue
+		}
+		j := i
+		for j > 0 && reBlank(s[j-1]) {
+			j--
+		}
+		if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+			j--
+		}
+		if !slices.ContainsFunc(assignmentKeys, func(k string) bool {
+			return j >= len(k) && strings.EqualFold(s[j-len(k):j], k)
+		}) {
+			continue
+		}
+		r := j
+		for r > 0 && (asciiLetter(s[r-1]) || s[r-1] == '_' || s[r-1] == '-' || s[r-1] == ' ') {
+			r--
+		}
+		// The character before the run (or the start of the text, for ^),
+		// then the run's own non-alphanumerics.
+		_, w := utf8.DecodeLastRuneInString(s[:r])
+		out = append(out, uint64(r-w))
+		for q := r; q < j; q++ {
+			if s[q] == '_' || s[q] == '-' || s[q] == ' ' {
+				out = append(out, uint64(q))
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // keepAssignment decides whether `key: value` holds a real value. With `=`
