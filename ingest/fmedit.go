@@ -144,11 +144,44 @@ func SetNoteKeys(src []byte, kvs []KeyValue) ([]byte, error) {
 		out = splice(out, e.start, e.end, e.repl)
 	}
 	// Safety net: the block must still parse and say what was asked.
-	d, err := ParseNote("", out, editLimits)
-	if err != nil || len(d.Entries) != 1 {
+	if !readsBack(out, kvs) {
 		return nil, fmt.Errorf("%w: edit would not read back", ErrNotEditable)
 	}
 	return out, nil
+}
+
+// readsBack reports whether a note's front matter, after an edit, decodes
+// and holds exactly the asked memory keys: each set key once with its
+// value, each cleared one absent. Only the front matter is read back (the
+// body is untouched by the edit, and parsing it was most of the cost of
+// writing memory_id and memory_status into ten thousand notes).
+func readsBack(out []byte, kvs []KeyValue) bool {
+	o := editLimits.withDefaults()
+	if guard("", out, o) != nil {
+		return false
+	}
+	p := newParser(Note, "", out, o)
+	fm := p.d.FrontMatter
+	if fm == nil || fm.Format != "yaml" || len(p.d.Problems) > 0 {
+		return false
+	}
+	yf, err := parseYAMLFront(out[fm.ContentStart:fm.ContentEnd], o)
+	if err != nil {
+		return false
+	}
+	for _, kv := range kvs {
+		occ := yf.keys[kv.Key]
+		if kv.Value == "" {
+			if len(occ) != 0 {
+				return false
+			}
+			continue
+		}
+		if len(occ) != 1 || occ[0].value.Kind != yaml.ScalarNode || occ[0].value.Value != kv.Value {
+			return false
+		}
+	}
+	return true
 }
 
 // lineOffsets returns the offset of each 1-based line of b (index 0 = line 1).
