@@ -73,8 +73,9 @@ func (w *Writer) UpdateMany(src Source, reqs []Request) []BatchResult {
 	out := make([]BatchResult, len(reqs))
 	pool := &spares{m: map[uint64][]spare{}}
 	defer pool.drain()
+	res := newResolver(src)
 	parallel(len(reqs), func(i int) {
-		target, err := Resolve(src, reqs[i].Path)
+		target, err := res.resolve(reqs[i].Path)
 		out[i].Path, out[i].Err = target, err
 	})
 	// alone marks the requests that go through Update after the batch.
@@ -434,3 +435,42 @@ func parallel(n int, fn func(i int)) {
 // handle, and a handle waits while the journal commits), so a few more
 // goroutines than CPUs keep it busier.
 func workers() int { return min(4*runtime.GOMAXPROCS(0), 32) }
+
+// resolver is Resolve for many paths of one source: the root is resolved
+// once, and a path below it whose every component below the root is a
+// plain directory or file (no symlink) resolves by lstat-ing only those
+// components. Anything else — a symlink on the way, a missing file, a
+// single-file source — goes through Resolve itself.
+type resolver struct {
+	src  Source
+	root string // src.Root resolved, "" when Resolve must do everything
+}
+
+func newResolver(src Source) *resolver {
+	r := &resolver{src: src}
+	if src.validate() == nil && src.File == "" {
+		if root, err := filepath.EvalSymlinks(src.Root); err == nil {
+			r.root = root
+		}
+	}
+	return r
+}
+
+func (r *resolver) resolve(path string) (string, error) {
+	if r.root == "" || !filepath.IsAbs(path) {
+		return Resolve(r.src, path)
+	}
+	rel, ok := strings.CutPrefix(filepath.Clean(path), filepath.Clean(r.src.Root)+string(filepath.Separator))
+	if !ok || rel == "" {
+		return Resolve(r.src, path)
+	}
+	cur := r.root
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		cur = filepath.Join(cur, part)
+		fi, err := os.Lstat(cur)
+		if err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+			return Resolve(r.src, path)
+		}
+	}
+	return cur, nil
+}

@@ -140,3 +140,26 @@ func TestReadListed(t *testing.T) {
 		t.Fatalf("read through a symlink to %s: %q", outside, b)
 	}
 }
+
+// The batch resolver agrees with Resolve on every kind of path.
+func TestResolverMatchesResolve(t *testing.T) {
+	t.Parallel()
+	base := t.TempDir()
+	root := filepath.Join(base, "vault")
+	writeFile(t, filepath.Join(root, "Memory", "a.md"), "a", 0o644)
+	writeFile(t, filepath.Join(base, "outside", "b.md"), "b", 0o644)
+	os.Symlink(filepath.Join(base, "outside"), filepath.Join(root, "Memory", "out"))
+	os.Symlink(filepath.Join(root, "Memory"), filepath.Join(root, "alias"))
+	os.Symlink(root, filepath.Join(base, "link-to-root"))
+	for _, src := range []Source{DirSource(root), DirSource(filepath.Join(base, "link-to-root"))} {
+		r := newResolver(src)
+		for _, rel := range []string{"Memory/a.md", "Memory/out/b.md", "alias/a.md", "Memory/new.md", "New/dir/c.md", "Memory/../Memory/a.md", "../outside/b.md", "Memory"} {
+			p := filepath.Join(src.Root, rel)
+			want, werr := Resolve(src, p)
+			got, gerr := r.resolve(p)
+			if got != want || (werr == nil) != (gerr == nil) {
+				t.Errorf("%s: resolver %q, %v; Resolve %q, %v", p, got, gerr, want, werr)
+			}
+		}
+	}
+}
