@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -87,8 +86,6 @@ func (e *Engine) firstSight(s *source, files []vault.File) {
 // sightAll is step 1 for a batch, on every core.
 func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
 	batch := make([]sighted, len(files))
-	t0 := time.Now()
-	defer func() { println("sight", len(files), time.Since(t0).String()) }()
 	e.parallel(len(files), func(i int) {
 		batch[i] = e.sight(s, files[i])
 	})
@@ -99,15 +96,11 @@ func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
 // one-file way.
 func (e *Engine) settle(s *source, batch []sighted) {
 	e.mu.Lock()
-	t0 := time.Now()
-	defer func() { println("settle", len(batch), time.Since(t0).String()) }()
 	if err := e.createSighted(s, batch); err != nil {
 		e.bus.publish(Event{Type: EventError, Message: err.Error()})
 		e.log.Warn("first ingest", "err", err)
 	}
-	println("create", time.Since(t0).String())
 	e.writeSighted(s, batch)
-	println("write", time.Since(t0).String())
 	e.mu.Unlock()
 	for i := range batch {
 		if b := &batch[i]; b.slow {
@@ -305,9 +298,7 @@ func (e *Engine) writeSighted(s *source, batch []sighted) {
 	}
 	var results []vault.BatchResult
 	if len(reqs) > 0 {
-		t1 := time.Now()
 		results = e.writer.UpdateMany(s.vsrc, reqs)
-		println("updatemany", time.Since(t1).String())
 	}
 	for k, res := range results {
 		i := idx[k]
