@@ -2,7 +2,10 @@
 
 package vault
 
-import "os"
+import (
+	"io/fs"
+	"os"
+)
 
 // copyOwner: ownership is inherited from the directory off unix.
-func copyOwner(tmp, orig *os.File) {}
+func copyOwner(*os.File, fs.FileInfo, fs.FileInfo) {}

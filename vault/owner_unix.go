@@ -3,6 +3,7 @@
 package vault
 
 import (
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -12,15 +13,7 @@ import (
 // replacing the file must not silently take it away from its owner. Best
 // effort: an unprivileged process cannot chown, and then the owners already
 // match.
-func copyOwner(tmp, orig *os.File) {
-	ofi, err := orig.Stat()
-	if err != nil {
-		return
-	}
-	tfi, err := tmp.Stat()
-	if err != nil {
-		return
-	}
+func copyOwner(tmp *os.File, tfi, ofi fs.FileInfo) {
 	o, ok1 := ofi.Sys().(*syscall.Stat_t)
 	t, ok2 := tfi.Sys().(*syscall.Stat_t)
 	if ok1 && ok2 && (o.Uid != t.Uid || o.Gid != t.Gid) {

@@ -278,24 +278,23 @@ func readAll(f *os.File) ([]byte, fs.FileInfo, error) {
 // a conflict: they land in the inode we are about to replace and are
 // carried over after the rename. Anything else (a rewrite in place, a
 // truncation, a replacement by another program) is.
-func onlyAppended(target string, oldID Identity, n int, sum Sum) bool {
-	f, err := os.Open(target)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	fi, err := f.Stat()
+//
+// f is the descriptor the old bytes were read through: once the path is
+// known to lead to f's inode, the prefix is read through f (one lstat and
+// one pread, where opening the path again cost four syscalls).
+func onlyAppended(target string, f *os.File, oldID Identity, n int, sum Sum) bool {
+	fi, err := os.Lstat(target)
 	if err != nil {
 		return false
 	}
 	id := IdentityOf(fi)
-	if id.Dev != oldID.Dev || id.Ino != oldID.Ino || id.Size < int64(n) {
+	if !fi.Mode().IsRegular() || id.Dev != oldID.Dev || id.Ino != oldID.Ino || id.Size < int64(n) {
 		return false
 	}
 	// Even with an unchanged identity the prefix is hashed: a same-size
 	// rewrite within one mtime tick keeps size and mtime.
 	prefix := make([]byte, n)
-	if _, err := io.ReadFull(f, prefix); err != nil {
+	if _, err := f.ReadAt(prefix, 0); err != nil && !(errors.Is(err, io.EOF) && n == 0) {
 		return false
 	}
 	return Hash(prefix) == sum
@@ -353,12 +352,12 @@ func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b 
 		return nil, err
 	}
 	var old []byte
+	var fi fs.FileInfo // the original's, nil for a new file
 	mode := w.NewMode
 	if mode == 0 {
 		mode = 0o644
 	}
 	if err == nil {
-		var fi fs.FileInfo
 		old, fi, err = readAll(f)
 		if err != nil {
 			f.Close()
@@ -422,7 +421,7 @@ func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b 
 		return nil, err
 	}
 	s.tmp = name
-	if s.newID, err = writeTemp(tmp, newb, mode, s.f, syncTemp); err != nil {
+	if s.newID, err = writeTemp(tmp, newb, mode, fi, syncTemp); err != nil {
 		s.close()
 		return nil, err
 	}
@@ -450,7 +449,7 @@ func (w *Writer) commit(s *staged) error {
 	// the bytes we read. Identity alone could miss a same-size rewrite
 	// within one mtime tick, hence the hash.
 	if s.f != nil {
-		if !onlyAppended(s.target, s.oldID, s.oldLen, s.oldSum) {
+		if !onlyAppended(s.target, s.f, s.oldID, s.oldLen, s.oldSum) {
 			return errChanged
 		}
 	} else if _, err := os.Lstat(s.target); !errors.Is(err, fs.ErrNotExist) {
@@ -545,26 +544,31 @@ func (w *Writer) carry(s *staged, res *WriteResult) error {
 // it unless a batch syncs the whole filesystem later, closes it, and
 // returns its identity. Errors surface at Sync and Close on some
 // filesystems (NFS, quota), so both are checked.
-func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig *os.File, sync bool) (Identity, error) {
+func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig fs.FileInfo, sync bool) (Identity, error) {
 	defer tmp.Close()
 	if _, err := tmp.Write(b); err != nil {
 		return Identity{}, err
 	}
-	// CreateTemp makes 0600 files; the original's mode must survive.
-	if err := tmp.Chmod(mode); err != nil {
+	// One stat serves for the identity (mode and owner changes below touch
+	// only ctime, which Identity leaves out) and to skip the changes that
+	// are not needed: syscalls are dear here, ten thousand files at a time.
+	fi, err := tmp.Stat()
+	if err != nil {
 		return Identity{}, err
 	}
+	// CreateTemp makes 0600 files; the original's mode must survive.
+	if fi.Mode().Perm() != mode {
+		if err := tmp.Chmod(mode); err != nil {
+			return Identity{}, err
+		}
+	}
 	if orig != nil {
-		copyOwner(tmp, orig)
+		copyOwner(tmp, fi, orig)
 	}
 	if sync {
 		if err := tmp.Sync(); err != nil {
 			return Identity{}, err
 		}
-	}
-	fi, err := tmp.Stat()
-	if err != nil {
-		return Identity{}, err
 	}
 	if err := tmp.Close(); err != nil {
 		return Identity{}, err
