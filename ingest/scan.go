@@ -25,14 +25,19 @@
 //
 // Every byte of a view remembers the span of original bytes it came from,
 // so findings always point into the caller's text. Where NFKC rewrote a
-// stretch the finding covers the whole stretch it came from.
+// stretch the finding covers the whole stretch it came from. Those offsets
+// are made only when a finding needs them, and the views themselves only
+// when a pattern needs them: ASCII text, most of it, is its own plain view.
 //
 // Scan must fail closed: a detector that panics yields a scanner_error
 // finding covering the whole text (the entry is held, never passed), and
 // the other detectors still run. It must also stay linear: it runs on every
 // entry of every file on every change, so all patterns are RE2 regexps
-// compiled once at package init, cheap literal needles let benign text skip
-// most of them, and no state is shared between calls.
+// compiled once at package init, one automaton pass finds the literals
+// their matches start with or contain so that benign text runs almost none
+// of them (scan_literal.go), each regexp is tried at a bounded number of
+// places before it falls back to its own linear search, and no state is
+// shared between calls (the automaton is built at init and only read).
 
 package ingest
 
@@ -111,6 +116,8 @@ type scanDetector struct {
 	desc  string
 	pats  []scanPattern
 	find  func(t *scanText) []scanSpan
+	// unicodeOnly: find reports nothing in ASCII text, so it is not run.
+	unicodeOnly bool
 }
 
 // scanPattern is one regular expression over one view of the text.
@@ -150,9 +157,12 @@ type scanPattern struct {
 	// planned: every regexp has a literal prefilter, so the pattern can
 	// find nothing unless a literal of one of the scanProg.id in [idLo,
 	// idHi) occurs. The first pattern of a detector also speaks for all
-	// of them (their ids run on): detPlanned and detHi.
+	// of them, whose ids run on (see scanDetector.idle): detPlanned, and
+	// the words and masks of scanText.found that hold their ids.
 	planned, detPlanned bool
-	idLo, idHi, detHi   int
+	idLo, idHi          int
+	detW                [2]int
+	detM                [2]uint64
 }
 
 type scanViewKind uint8
@@ -176,11 +186,21 @@ type scanView struct {
 	// ident: s is the original text itself (ASCII input), so offsets map
 	// to themselves and start/end are not built.
 	ident bool
-	// offsets builds start and end on first use. Only a finding needs
+	// lazy: start and end are made on first use. Only a finding needs
 	// them and most texts have none, so a view that can be made without
-	// them (s alone, by a fast path) leaves them for later.
-	offsets func() (start, end []int32)
+	// them (s alone, by a fast path) leaves them for later: made from s
+	// (lazyPlain, s being a text NFKC leaves alone) or by folding from.
+	lazy scanLazy
+	from *scanView
 }
+
+type scanLazy uint8
+
+const (
+	lazyNone scanLazy = iota
+	lazyPlain
+	lazyFolded
+)
 
 // span maps the view range [a, b) back to the original text.
 func (v *scanView) span(a, b int) (int, int) {
@@ -191,10 +211,15 @@ func (v *scanView) span(a, b int) (int, int) {
 	if v.ident {
 		return a, min(max(a, b), len(v.s))
 	}
-	if v.offsets != nil {
-		v.start, v.end = v.offsets()
-		v.offsets = nil
+	switch v.lazy {
+	case lazyPlain:
+		w, _ := plainViewWalk(v.s)
+		v.start, v.end = w.start, w.end
+	case lazyFolded:
+		f := foldedView(v.from, true)
+		v.start, v.end = f.start, f.end
 	}
+	v.lazy = lazyNone
 	if b <= a {
 		return int(v.start[a]), int(v.start[a])
 	}
@@ -233,21 +258,17 @@ func (t *scanText) needles() string {
 	return t.needleText
 }
 
-func (t *scanText) foldedOffsets() ([]int32, []int32) {
-	f := foldedView(&t.plain, true)
-	return f.start, f.end
-}
-
 // foldedView returns the folded view, making it on first use: an ASCII
 // text's literals are found on the raw text (see scanText.filter), so
 // only a text that gets as far as a folded pattern needs the view.
 func (t *scanText) foldedView() *scanView {
 	if t.foldLater {
-		t.foldLater = false
 		var drops []int
-		t.folded = scanView{s: foldASCII(t.raw, &drops)}
-		t.folded.offsets = t.foldedOffsets
+		t.folded = scanView{s: foldASCII(t.raw, &drops), lazy: lazyFolded, from: &t.plain}
 		t.foldCands(drops)
+		// Only now: a panic above fails the detector that asked, and the
+		// next one to ask tries again rather than reading an empty view.
+		t.foldLater = false
 	}
 	return &t.folded
 }
@@ -266,8 +287,8 @@ func scanWith(text string, ds []scanDetector) []Finding {
 	}
 	var out []Finding
 	for i := range ds {
-		if !ds[i].idle(t) {
-			out = runDetector(&ds[i], t, out)
+		if d := &ds[i]; !(d.unicodeOnly && t.ascii) && !d.idle(t) {
+			out = runDetector(d, t, out)
 		}
 	}
 	slices.SortFunc(out, func(a, b Finding) int {
@@ -374,11 +395,13 @@ func (r *patternRun) allowed() bool {
 // run runs one regexp of the pattern the way its prefilter allows.
 func (r *patternRun) run(pr *scanProg, re *regexp.Regexp, keep func(string, []int) bool, starts func(string) []uint64, spans []scanSpan) []scanSpan {
 	t, gate := r.t, r.p.gate
-	mode := progFull
-	if pr != nil && t.filtered {
-		mode = pr.mode
+	if pr == nil || !t.filtered {
+		if !r.allowed() {
+			return spans
+		}
+		return r.d.matchRe(re, keep, t.view(r.p.view), spans)
 	}
-	switch mode {
+	switch pr.mode {
 	case progGated:
 		if !t.hasLit(pr.id) {
 			return spans
@@ -387,36 +410,46 @@ func (r *patternRun) run(pr *scanProg, re *regexp.Regexp, keep func(string, []in
 		if !t.hasLit(pr.id) || (pr.need >= 0 && !t.hasLit(pr.need)) {
 			return spans
 		}
-		v := t.view(r.p.view)
-		if gate != nil && !gate(v.s) {
-			return spans
-		}
-		// Needles after the regexp here: trying candidates is cheap, and
-		// most find nothing, which spares the needles' passes.
-		ms := pr.findAll(v.s, t.candsOf(pr.id), keep != nil)
-		if len(ms) == 0 || !r.allowed() {
-			return spans
-		}
-		for _, m := range ms {
-			spans = r.d.addMatch(keep, v, m, spans)
-		}
-		return spans
-	}
-	if !r.allowed() {
-		return spans
 	}
 	v := t.view(r.p.view)
-	if gate != nil && t.filtered && !gate(v.s) {
+	if gate != nil && !gate(v.s) {
 		return spans
 	}
-	if starts != nil && t.filtered && pr != nil && pr.at0 != nil {
-		for _, m := range pr.findAll(v.s, starts(v.s), keep != nil) {
-			spans = r.d.addMatch(keep, v, m, spans)
+	var cands []uint64
+	switch {
+	case pr.mode == progAnchored:
+		cands = t.candsOf(pr.id)
+	case starts != nil && pr.at0 != nil:
+		cands = starts(v.s)
+	default:
+		if !r.allowed() {
+			return spans
 		}
+		return r.d.matchRe(re, keep, v, spans)
+	}
+	if len(cands) > scanMaxCands {
+		// Each try may read to the end of the text; past this many the
+		// full search, linear however many there are, is the safe bet.
+		if !r.allowed() {
+			return spans
+		}
+		return r.d.matchRe(re, keep, v, spans)
+	}
+	// Needles after the tries here: the tries are cheap and most find
+	// nothing, which spares the needles' passes.
+	ms := pr.findAll(v.s, cands, keep != nil)
+	if len(ms) == 0 || !r.allowed() {
 		return spans
 	}
-	return r.d.matchRe(re, keep, v, spans)
+	for _, m := range ms {
+		spans = r.d.addMatch(keep, v, m, spans)
+	}
+	return spans
 }
+
+// scanMaxCands bounds the anchored tries of one regexp on one text (see
+// patternRun.run), which keeps Scan linear in the text's length.
+const scanMaxCands = 32
 
 func (d *scanDetector) matchRe(re *regexp.Regexp, keep func(string, []int) bool, v *scanView, spans []scanSpan) []scanSpan {
 	var ms [][]int
@@ -525,7 +558,7 @@ func newScanText(raw string) (*scanText, error) {
 			return nil, errScanExpands
 		}
 		t.folded = foldedView(&t.plain, false)
-		t.folded.offsets = t.foldedOffsets
+		t.folded.lazy, t.folded.from = lazyFolded, &t.plain
 	}
 	t.filter()
 	return t, nil
@@ -572,10 +605,7 @@ func plainView(raw string) (scanView, bool) {
 		// NFKC with nothing to drop: the view is the text, and only the
 		// offsets, which map each byte to its whole character, need the
 		// walk below, if a finding ever asks for them.
-		return scanView{s: raw, offsets: func() ([]int32, []int32) {
-			v, _ := plainViewWalk(raw)
-			return v.start, v.end
-		}}, true
+		return scanView{s: raw, lazy: lazyPlain}, true
 	}
 	return plainViewWalk(raw)
 }
@@ -640,8 +670,8 @@ func plainViewWalk(raw string) (scanView, bool) {
 // split a phrase: format characters (zero-width, bidi, tags, BOM, soft
 // hyphen) and variation selectors.
 func dropInPlain(r rune) bool {
-	if r < 0xAD {
-		return false
+	if r < 0x600 {
+		return r == 0xAD // the only one below the Arabic block
 	}
 	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r)
 }

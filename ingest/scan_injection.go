@@ -308,6 +308,7 @@ func urlTemplateGate(s string) bool {
 		if j < len(s) && s[j] == '<' {
 			return true
 		}
+		i = j // a link inside this one ends where it does: read once
 	}
 }
 

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"math/bits"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -12,26 +13,38 @@ import (
 // Literal prefilter. Go's regexp looks for a match by trying every start
 // position, which costs tens of nanoseconds per byte per pattern, and a
 // memory is mostly prose in which every pattern fails. So each pattern is
-// taken apart once, at init, into literal strings: those its matches must
-// begin with ("ignore all", "<|im_start", "akia"), or failing that, those
-// every match must contain ("user:"). One pass of an Aho-Corasick automaton
-// over each view finds where the literals occur, and then:
+// taken apart once, at init (from its syntax tree), into literal strings:
+// those its matches must begin with ("ignore all", "<|im_start", "akia"),
+// and those every match must contain ("system prompt", "user:"). One pass
+// of an Aho-Corasick automaton finds where they occur, and then:
 //   - a pattern none of whose literals occur is skipped;
-//   - a pattern with start literals is tried only where they occur,
-//     anchored there. These are exactly the matches FindAll reports: every
-//     match starts at such a place, places are tried left to right from the
-//     end of the previous match, and the anchored pattern is given the
-//     character before the place, so \b and (?m)^ see the same context;
-//   - a pattern with contained literals runs its full search.
+//   - a pattern with start literals is tried only where they occur, and
+//     only if its contained literals occur too, anchored there. That finds
+//     exactly the matches FindAll reports: every match starts at such a
+//     place, places are tried left to right from the end of the previous
+//     match, and the anchored pattern is given the character before the
+//     place, so \b and (?m)^ see the same context. Past scanMaxCands
+//     places the pattern runs its full search instead;
+//   - a pattern with contained literals only runs its full search when
+//     they occur;
+//   - the few patterns whose literals say little have hand-written checks
+//     instead (scanPattern.gate and starts).
 //
-// The automaton reads a view with ASCII case ignored and every run of
-// regexp blanks (\s: tab, newline, form feed, return, space) read as one
-// space, so `ignore\s+all` yields the literal "ignore all" whatever the
-// spacing. Literals are derived for that reading: lower case, blanks as a
-// single space. A pattern whose literals would be short or would start
+// The automaton reads with ASCII case ignored and every run of regexp
+// blanks (\s: tab, newline, form feed, return, space) read as one space,
+// so `ignore\s+all` yields the literal "ignore all" whatever the spacing.
+// Literals are derived for that reading: lower case, blanks as a single
+// space. Bytes may share a class (the reading then finds more, which the
+// regexps sort out). A pattern whose literals would be short or would start
 // with a blank keeps the full search; so does every pattern on a text that
 // holds the two non-ASCII letters that (?i) folds onto ASCII (K, ſ), which
 // the automaton does not fold. NFKC removes both, so that is a guard only.
+//
+// Texts with non-ASCII run one automaton per view. ASCII texts, nearly
+// all, run one automaton over the raw text, reading it as the folded view
+// would (leetspeak digits, \v as a blank): that is both the plain view and,
+// but for squeezed blanks, the folded one, so the folded view is only made
+// when a folded pattern has a place to try (see scanText.foldCands).
 
 // scanLitMax bounds the literal set of one pattern: past it the derivation
 // keeps the shorter prefixes it has (always sound, less selective).
@@ -40,6 +53,14 @@ const scanLitMax = 64
 // scanLitLen stops extending a literal once it is this long: longer ones
 // add automaton states and hardly any selectivity.
 const scanLitLen = 10
+
+// scanLitTail bounds how far past scanLitLen the last piece of a literal
+// may run ("<|start_header_id"); the rest is cut off.
+const scanLitTail = 16
+
+// scanNeedLen cuts the literals a match contains (they gate, and need not
+// say where): enough to be rare, short enough to keep the automaton small.
+const scanNeedLen = 6
 
 // scanLitMin is the shortest literal worth filtering on; below it nearly
 // every text has a candidate and the full search is cheaper.
@@ -66,8 +87,10 @@ type scanProg struct {
 	need int
 	mode scanProgMode
 	view scanViewKind
-	at0  *regexp.Regexp // progAnchored: anchored at the start of the text
-	at1  *regexp.Regexp // progAnchored: anchored after one character of context
+	// at0 and at1 are the regexp anchored at the start of the text and
+	// after one character of context: for progAnchored, and for patterns
+	// with scanPattern.starts.
+	at0, at1 *regexp.Regexp
 }
 
 // scanLit is one literal of a pattern, in the automaton's reading. exact:
@@ -88,24 +111,25 @@ type scanUse struct {
 	bnd   bool
 }
 
-// scanAuto is a dense Aho-Corasick automaton over byte classes. A state is
-// the offset of its row in next (state number times ncls), so a step is
-// one load; next holds the successor with scanOut set when it reports
-// literals, which out lists by state number.
+// scanAuto is a dense Aho-Corasick automaton over byte classes. A state's
+// row in next starts at its number shifted left by shift, so a step is one
+// load; an entry is the successor state, with scanOut set when it reports
+// literals, which out lists by state. uint16 entries and few classes keep
+// the table small: it is read at random, once per byte of every text.
 type scanAuto struct {
 	cls   [256]uint8
-	ncls  int
+	shift uint
 	blank uint8 // the class of the regexp blanks
 	// digit is the class of the ASCII digits in the ASCII automaton,
 	// which reads each as leetAt does (digits, their classes as such);
 	// never a class in the others.
 	digit  uint8
 	digits [10]uint8
-	next   []uint32
+	next   []uint16
 	out    [][]scanUse
 }
 
-const scanOut = 1 << 31
+const scanOut = 1 << 15
 
 // scanPlan is the prefilter for every detector, built once at init and
 // read-only after. (An init func, not an initialiser: Scan, which the
@@ -156,11 +180,11 @@ func planScan(ds []scanDetector) *scanPlanT {
 		pl.nprog++
 		return pl.nprog - 1
 	}
-	cut := func(l []scanLit) []scanLit {
-		// A shorter prefix is still a prefix; the ring needs the bound.
+	cut := func(l []scanLit, n int) []scanLit {
+		// A shorter prefix is still a prefix.
 		for i := range l {
-			if len(l[i].s) >= scanRing {
-				l[i].s = l[i].s[:scanRing-1]
+			if len(l[i].s) > n {
+				l[i].s = l[i].s[:n]
 			}
 		}
 		return dedupeLits(l)
@@ -183,7 +207,7 @@ func planScan(ds []scanDetector) *scanPlanT {
 			return pr
 		}
 		if start, ok := litPrefixes(ast); ok && usable(start, true, v) {
-			start = cut(start)
+			start = cut(start, scanLitLen+scanLitTail)
 			pr.mode = progAnchored
 			anchor()
 			for _, l := range start {
@@ -192,13 +216,13 @@ func planScan(ds []scanDetector) *scanPlanT {
 			if in, ok := litFactors(ast, true); ok && usable(in, false, v) && !slices.Equal(in, start) {
 				needs = append(needs, func() {
 					pr.need = newID(v)
-					for _, l := range cut(in) {
+					for _, l := range cut(in, scanNeedLen) {
 						add(v, l, scanUse{prog: int32(pr.need)})
 					}
 				})
 			}
 		} else if in, ok := litFactors(ast, false); ok && usable(in, false, v) {
-			in = cut(in)
+			in = cut(in, scanNeedLen)
 			pr.mode = progGated
 			for _, l := range in {
 				add(v, l, scanUse{prog: int32(pr.id)})
@@ -211,13 +235,6 @@ func planScan(ds []scanDetector) *scanPlanT {
 		if len(ds[i].pats) == 0 || seen[&ds[i].pats[0]] {
 			continue
 		}
-		defer func(pats []scanPattern) {
-			pats[0].detPlanned = true
-			for _, p := range pats {
-				pats[0].detPlanned = pats[0].detPlanned && p.planned
-			}
-			pats[0].detHi = pats[len(pats)-1].idHi
-		}(ds[i].pats)
 		for j := range ds[i].pats {
 			p := &ds[i].pats[j]
 			if seen[p] {
@@ -241,6 +258,26 @@ func planScan(ds []scanDetector) *scanPlanT {
 	}
 	for _, f := range needs {
 		f()
+	}
+	for _, d := range ds {
+		if pats := d.pats; len(pats) > 0 {
+			pats[0].detPlanned = true
+			for _, p := range pats {
+				pats[0].detPlanned = pats[0].detPlanned && p.planned
+			}
+			lo, hi := pats[0].idLo, pats[len(pats)-1].idHi
+			if hi == lo {
+				pats[0].detPlanned = false
+				continue
+			}
+			w0, w1 := lo/64, (hi-1)/64
+			m0, m1 := ^uint64(0)<<(lo%64), ^uint64(0)>>(63-(hi-1)%64)
+			if w0 == w1 {
+				m0 &= m1
+				m1 = m0
+			}
+			pats[0].detW, pats[0].detM = [2]int{w0, w1}, [2]uint64{m0, m1}
+		}
 	}
 	if pl.nprog > scanProgMax {
 		panic("ingest: more scanner regexps than scanProgMax")
@@ -562,34 +599,53 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 	// Class 0 is every byte no literal holds; ASCII upper case and the
 	// regexp blanks share the class of what they read as. The blanks
 	// always have a class of their own: findLits reads runs of them as one.
-	a.ncls++
-	a.cls[' '] = uint8(a.ncls)
-	a.blank = a.cls[' ']
+	// In the ASCII automaton every letter has its own class and the other
+	// bytes share four, so rows are 32 entries: a class shared by two
+	// bytes only finds more (each find is checked by its regexp, and a
+	// literal gate is only a necessary condition).
+	var cls [256]uint8
+	ncls := 1
+	cls[' '] = uint8(ncls)
+	ncls++
 	for _, l := range lits {
 		for i := 0; i < len(l); i++ {
-			if c := l[i]; a.cls[c] == 0 {
-				a.ncls++
-				a.cls[c] = uint8(a.ncls)
+			c := l[i]
+			if cls[c] != 0 || (fold && !asciiLetter(c)) {
+				continue
 			}
+			cls[c] = uint8(ncls)
+			ncls++
 		}
 	}
-	a.ncls++
+	if fold {
+		for _, l := range lits {
+			for i := 0; i < len(l); i++ {
+				if c := l[i]; cls[c] == 0 {
+					cls[c] = uint8(ncls) + c%4
+				}
+			}
+		}
+		ncls += 4
+	}
 	for c := 'A'; c <= 'Z'; c++ {
-		a.cls[c] = a.cls[c+'a'-'A']
+		cls[c] = cls[c+'a'-'A']
 	}
 	for _, c := range []byte("\t\n\f\r") {
-		a.cls[c] = a.cls[' ']
+		cls[c] = cls[' ']
 	}
-	if a.ncls >= int(a.digit) {
+	a.shift = uint(bits.Len(uint(ncls - 1)))
+	if ncls >= int(a.digit) {
 		panic("ingest: too many byte classes in the scanner's automaton")
 	}
+	a.blank = cls[' ']
+	a.cls = cls
 	if fold {
 		// The folded view turns \v into a blank and a digit touching a
 		// letter into a letter. Literals of the plain view hold neither
 		// (see usable), so for them this only finds more.
-		a.cls['\v'] = a.cls[' ']
+		a.cls['\v'] = cls[' ']
 		for c := '0'; c <= '9'; c++ {
-			a.digits[c-'0'] = a.cls[c]
+			a.digits[c-'0'] = cls[c]
 			a.cls[c] = a.digit
 		}
 	}
@@ -604,7 +660,7 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 	for i, l := range lits {
 		s := 0
 		for j := 0; j < len(l); j++ {
-			c := a.cls[l[j]]
+			c := cls[l[j]]
 			n, ok := nodes[s].edge[c]
 			if !ok {
 				n = len(nodes)
@@ -615,7 +671,11 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 		}
 		nodes[s].out = append(nodes[s].out, uses[i]...)
 	}
-	a.next = make([]uint32, len(nodes)*a.ncls)
+	if len(nodes) >= scanOut {
+		panic("ingest: too many states in the scanner's automaton")
+	}
+	row := 1 << a.shift
+	a.next = make([]uint16, len(nodes)*row)
 	a.out = make([][]scanUse, len(nodes))
 	queue := []int{0}
 	for len(queue) > 0 {
@@ -625,26 +685,25 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 			nodes[s].out = append(nodes[s].out, nodes[nodes[s].fail].out...)
 		}
 		a.out[s] = nodes[s].out
-		for c := 0; c < a.ncls; c++ {
+		for c := range ncls {
 			n, ok := nodes[s].edge[uint8(c)]
 			switch {
 			case ok && s == 0:
 				nodes[n].fail = 0
 			case ok:
-				nodes[n].fail = int(a.next[nodes[s].fail*a.ncls+c] &^ scanOut)
+				nodes[n].fail = int(a.next[nodes[s].fail*row+c])
 			case s == 0:
 				n = 0
 			default:
-				n = int(a.next[nodes[s].fail*a.ncls+c] &^ scanOut)
+				n = int(a.next[nodes[s].fail*row+c])
 			}
-			a.next[s*a.ncls+c] = uint32(n)
+			a.next[s*row+c] = uint16(n)
 			if ok {
 				queue = append(queue, n)
 			}
 		}
 	}
 	for i, n := range a.next {
-		a.next[i] = n * uint32(a.ncls)
 		if len(a.out[n]) > 0 {
 			a.next[i] |= scanOut
 		}
@@ -692,10 +751,7 @@ func (t *scanText) foldCands(drops []int) {
 // findLits runs a over s read as the automaton reads (ASCII case ignored,
 // a run of blanks as one space), marking gates and collecting candidates.
 func (t *scanText) findLits(a *scanAuto, s string) {
-	// at holds the position in s of the last scanRing bytes read, so a
-	// literal found at its end knows where it began.
-	var at [scanRing]int32
-	st, n, blank := uint32(0), 0, false
+	st, blank := uint16(0), false
 	for i := 0; i < len(s); i++ {
 		cl := a.cls[s[i]]
 		if cl == a.digit {
@@ -713,18 +769,16 @@ func (t *scanText) findLits(a *scanAuto, s string) {
 		} else {
 			blank = false
 		}
-		at[n%scanRing] = int32(i)
-		n++
-		st = a.next[int(st&^scanOut)+int(cl)]
+		st = a.next[int(st&^scanOut)<<a.shift|int(cl)]
 		if st&scanOut == 0 {
 			continue
 		}
-		for _, u := range a.out[int(st&^scanOut)/a.ncls] {
+		for _, u := range a.out[st&^scanOut] {
 			if !u.start {
 				t.found[u.prog/64] |= 1 << (u.prog % 64)
 				continue
 			}
-			p := int(at[(n-int(u.n))%scanRing])
+			p := a.back(s, i, int(u.n))
 			if u.bnd && !wordBoundary(s, p) {
 				continue
 			}
@@ -734,8 +788,18 @@ func (t *scanText) findLits(a *scanAuto, s string) {
 	}
 }
 
-// scanRing bounds a literal's length (planScan cuts longer ones).
-const scanRing = 64
+// back returns where in s a literal of n bytes (as the automaton reads)
+// begins that ends with the byte read at i: n-1 bytes back, a blank run
+// being one. Literals are found at their end; only their start is wanted.
+func (a *scanAuto) back(s string, i, n int) int {
+	for ; n > 1; n-- {
+		i--
+		for i > 0 && a.cls[s[i]] == a.blank && a.cls[s[i-1]] == a.blank {
+			i--
+		}
+	}
+	return i
+}
 
 // wordBoundary is RE2's \b at p: ASCII word characters only.
 func wordBoundary(s string, p int) bool {
@@ -759,24 +823,21 @@ func (d *scanDetector) idle(t *scanText) bool {
 		return false
 	}
 	p := &d.pats[0]
-	return p.detPlanned && !t.anyLit(p.idLo, p.detHi)
-}
-
-// anyLit reports a literal found for any scanProg.id in [lo, hi).
-func (t *scanText) anyLit(lo, hi int) bool {
-	for w := lo / 64; w <= (hi-1)/64; w++ {
-		m := t.found[w]
-		if w == lo/64 {
-			m &= ^uint64(0) << (lo % 64)
-		}
-		if w == (hi-1)/64 {
-			m &= ^uint64(0) >> (63 - (hi-1)%64)
-		}
-		if m != 0 {
-			return true
+	if !p.detPlanned {
+		return false
+	}
+	// The detector's ids are the bits of found from word w0 (masked by
+	// m0) to word w1 (masked by m1).
+	w0, w1 := p.detW[0], p.detW[1]
+	if t.found[w0]&p.detM[0] != 0 || t.found[w1]&p.detM[1] != 0 {
+		return false
+	}
+	for w := w0 + 1; w < w1; w++ {
+		if t.found[w] != 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // candsOf returns the candidate positions of prog id, ascending.

@@ -24,13 +24,13 @@ var baseDetectors = func() []scanDetector {
 }()
 
 var obfuscationDetectors = []scanDetector{
-	{rule: "injection.invisible_char", class: ClassInjection, desc: "zero-width or invisible characters",
+	{rule: "injection.invisible_char", class: ClassInjection, desc: "zero-width or invisible characters", unicodeOnly: true,
 		find: func(t *scanText) []scanSpan { return findInvisible(t, invisZeroWidth) }},
-	{rule: "injection.bidi_control", class: ClassInjection, desc: "bidirectional control characters",
+	{rule: "injection.bidi_control", class: ClassInjection, desc: "bidirectional control characters", unicodeOnly: true,
 		find: func(t *scanText) []scanSpan { return findInvisible(t, invisBidi) }},
-	{rule: "injection.tag_char", class: ClassInjection, desc: "Unicode tag characters (hidden text)",
+	{rule: "injection.tag_char", class: ClassInjection, desc: "Unicode tag characters (hidden text)", unicodeOnly: true,
 		find: func(t *scanText) []scanSpan { return findInvisible(t, invisTag) }},
-	{rule: "injection.homoglyph", class: ClassInjection, desc: "word mixing Latin with look-alike letters of another script",
+	{rule: "injection.homoglyph", class: ClassInjection, desc: "word mixing Latin with look-alike letters of another script", unicodeOnly: true,
 		find: findHomoglyphs},
 }
 

@@ -202,15 +202,20 @@ var assignmentKeys = []string{"key", "token", "secret", "password", "passwd", "p
 func assignmentStarts(s string) []uint64 {
 	var out []uint64
 	for i := 0; i < len(s); i++ {
-		if s[i] != '=' && s[i] != ':' {
-			continue
+		k := strings.IndexAny(s[i:], ":=")
+		if k < 0 {
+			break
 		}
+		i += k
 		j := i
 		for j > 0 && reBlank(s[j-1]) {
 			j--
 		}
 		if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
 			j--
+		}
+		if j == 0 || !strings.ContainsRune("yntdwesYNTDWES", rune(s[j-1])) {
+			continue // no key name ends so
 		}
 		if !slices.ContainsFunc(assignmentKeys, func(k string) bool {
 			return j >= len(k) && strings.EqualFold(s[j-len(k):j], k)
