@@ -37,7 +37,9 @@
 // their matches start with or contain so that benign text runs almost none
 // of them (scan_literal.go), each regexp is tried at a bounded number of
 // places before it falls back to its own linear search, and no state is
-// shared between calls (the automaton is built at init and only read).
+// shared between calls (the automaton is built at init and only read; the
+// per-call scanText comes from a pool, reset whole before each use, since
+// allocating it was a fifth of the cost on short entries).
 
 package ingest
 
@@ -47,6 +49,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -149,6 +152,11 @@ type scanPattern struct {
 	// tried only there, as with start literals. For a pattern whose start
 	// no literal pins down but something nearby does.
 	starts func(s string) []uint64
+	// lits, when set, are literals one of which every match of re holds,
+	// as the literal automaton reads (lower case, a blank as one space):
+	// chosen by hand where what the prefilter works out alone is too short
+	// to use. re then runs only if one occurs.
+	lits []string
 	// reProg and altProgs are the literal prefilters of re and alts, set
 	// at init (see scan_literal.go). Patterns made elsewhere (tests) have
 	// none and run the full search.
@@ -280,11 +288,17 @@ func (t *scanText) view(k scanViewKind) *scanView {
 	return &t.plain
 }
 
+// scanTextPool recycles scanText, its candidate slice included; nothing
+// of a scanText outlives the scanWith that got it (findings copy what they
+// quote), and newScanText resets every field.
+var scanTextPool = sync.Pool{New: func() any { return new(scanText) }}
+
 func scanWith(text string, ds []scanDetector) []Finding {
 	t, err := newScanTextSafe(text)
 	if err != nil {
 		return []Finding{{Rule: "scan.normalize", Class: ClassScannerError, Start: 0, End: len(text), Detail: err.Error()}}
 	}
+	defer scanTextPool.Put(t)
 	var out []Finding
 	for i := range ds {
 		if d := &ds[i]; !(d.unicodeOnly && t.ascii) && !d.idle(t) {
@@ -547,7 +561,8 @@ func quoteShort(s string) string {
 // newScanText builds the plain and folded views of raw and runs the
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
-	t := &scanText{raw: raw, ascii: isASCII(raw)}
+	t := scanTextPool.Get().(*scanText)
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0]}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}

@@ -192,8 +192,14 @@ func planScan(ds []scanDetector) *scanPlanT {
 	// needs are numbered after every pattern's own ids, which then run
 	// without gaps (see scanPattern.idLo).
 	var needs []func()
-	plan := func(v scanViewKind, re *regexp.Regexp, starts bool) *scanProg {
+	plan := func(v scanViewKind, re *regexp.Regexp, starts bool, hand []string) *scanProg {
 		pr := &scanProg{id: newID(v), need: -1, view: v}
+		if hand != nil {
+			pr.mode = progGated
+			for _, l := range hand {
+				add(v, scanLit{s: l}, scanUse{prog: int32(pr.id)})
+			}
+		}
 		ast, err := syntax.Parse(re.String(), syntax.Perl)
 		if err != nil {
 			panic(err) // the pattern compiled, so it parses
@@ -203,7 +209,9 @@ func planScan(ds []scanDetector) *scanPlanT {
 			pr.at1 = regexp.MustCompile(`\A(?s:.)(?:` + re.String() + `)`)
 		}
 		if starts {
-			anchor() // full mode, tried where scanPattern.starts says
+			anchor() // tried where scanPattern.starts says
+		}
+		if starts || hand != nil {
 			return pr
 		}
 		if start, ok := litPrefixes(ast); ok && usable(start, true, v) {
@@ -243,11 +251,11 @@ func planScan(ds []scanDetector) *scanPlanT {
 			seen[p] = true
 			p.idLo = pl.nprog
 			if p.re != nil {
-				p.reProg = plan(p.view, p.re, p.starts != nil)
+				p.reProg = plan(p.view, p.re, p.starts != nil, p.lits)
 			}
 			p.altProgs = make([]*scanProg, len(p.alts))
 			for k, re := range p.alts {
-				p.altProgs[k] = plan(p.view, re, false)
+				p.altProgs[k] = plan(p.view, re, false, p.lits)
 			}
 			p.idHi = pl.nprog
 			p.planned = p.idHi > p.idLo

@@ -136,6 +136,8 @@ var secretDetectors = []scanDetector{
 					`([^\n]*)`),
 				keep:   keepAssignment,
 				starts: assignmentStarts,
+				// Every key name holds one (pwd: pw; password: pass).
+				lits: []string{"pass", "pw", "pin", "key", "secret", "token"},
 			},
 			{
 				needles: []string{"pass", "secret", "key", "token"},

@@ -380,7 +380,7 @@ func withoutPrefilters(ds []scanDetector) []scanDetector {
 		out[i].pats = slices.Clone(out[i].pats)
 		for j := range out[i].pats {
 			p := &out[i].pats[j]
-			p.needles, p.plainNeedles, p.gate, p.starts = nil, nil, nil, nil
+			p.needles, p.plainNeedles, p.gate, p.starts, p.lits = nil, nil, nil, nil, nil
 			p.reProg, p.altProgs, p.planned, p.detPlanned = nil, nil, false, false
 		}
 	}
