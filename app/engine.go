@@ -337,8 +337,17 @@ func (e *Engine) rescan(s *source, dir string) {
 	var fresh []vault.File
 	for _, f := range list.Files {
 		present[f.Path] = true
-		if !firstSightOff && e.unseen(f.Path) {
+		st, dirty := e.loadState(f.Path), e.isDirty(f.Path)
+		switch {
+		case dirty:
+		case st == nil && !firstSightOff:
 			fresh = append(fresh, f)
+			continue
+		case st != nil && !st.Removed && f.Identity != (vault.Identity{}) && st.Identity.Equal(f.Identity):
+			// Unchanged since memgate last read or wrote it, nothing of
+			// it changed in the store: what reconcile would decide, without
+			// loading the state a second time (a warm restart is this, for
+			// every file).
 			continue
 		}
 		id := f.Identity
@@ -363,13 +372,11 @@ func (e *Engine) rescan(s *source, dir string) {
 	}
 }
 
-// unseen: a file the engine has no state for and no pending write-back
-// of, which firstSight may take.
-func (e *Engine) unseen(path string) bool {
+// isDirty: items of path changed in the store since it was last written.
+func (e *Engine) isDirty(path string) bool {
 	e.mu.Lock()
-	dirty := e.dirty[path]
-	e.mu.Unlock()
-	return !dirty && e.loadState(path) == nil
+	defer e.mu.Unlock()
+	return e.dirty[path]
 }
 
 // sourceFor returns the source that governs path.
