@@ -660,9 +660,10 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 	// The trie, then failure links breadth first; a state's row is its
 	// trie edges with the rest taken from its failure state's row.
 	type node struct {
-		edge map[uint8]int
-		fail int
-		out  []scanUse
+		edge  map[uint8]int
+		fail  int
+		out   []scanUse
+		blank bool // reached by a blank
 	}
 	nodes := []node{{edge: map[uint8]int{}}}
 	for i, l := range lits {
@@ -672,7 +673,7 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 			n, ok := nodes[s].edge[c]
 			if !ok {
 				n = len(nodes)
-				nodes = append(nodes, node{edge: map[uint8]int{}})
+				nodes = append(nodes, node{edge: map[uint8]int{}, blank: c == cls[' ']})
 				nodes[s].edge[c] = n
 			}
 			s = n
@@ -714,6 +715,13 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 	for i, n := range a.next {
 		if len(a.out[n]) > 0 {
 			a.next[i] |= scanOut
+		}
+	}
+	// The reading takes a run of blanks as one: a state whose string ends
+	// in a blank stays put on another, reporting nothing new.
+	for s := range nodes {
+		if nodes[s].blank {
+			a.next[s*row+int(a.blank)] = uint16(s)
 		}
 	}
 	return a
@@ -759,7 +767,7 @@ func (t *scanText) foldCands(drops []int) {
 // findLits runs a over s read as the automaton reads (ASCII case ignored,
 // a run of blanks as one space), marking gates and collecting candidates.
 func (t *scanText) findLits(a *scanAuto, s string) {
-	st, blank := uint16(0), false
+	st := uint16(0)
 	for i := 0; i < len(s); i++ {
 		cl := a.cls[s[i]]
 		if cl == a.digit {
@@ -768,14 +776,6 @@ func (t *scanText) findLits(a *scanAuto, s string) {
 			} else {
 				cl = a.cls[c]
 			}
-		}
-		if cl == a.blank {
-			if blank {
-				continue
-			}
-			blank = true
-		} else {
-			blank = false
 		}
 		st = a.next[int(st&^scanOut)<<a.shift|int(cl)]
 		if st&scanOut == 0 {
