@@ -783,6 +783,13 @@ func foldedView(p *scanView, offsets bool) scanView {
 		}
 	}
 	for i := 0; i < len(s); {
+		if c := s[i]; !offsets && foldKind[c] == foldKeep && c < utf8.RuneSelf {
+			// The common case, as foldASCII does it.
+			blank = false
+			b.WriteByte(foldLower[c])
+			i++
+			continue
+		}
 		r, w := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == '\n':

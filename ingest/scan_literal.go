@@ -189,6 +189,17 @@ func planScan(ds []scanDetector) *scanPlanT {
 		}
 		return dedupeLits(l)
 	}
+	// tail keeps the last n bytes of each contained literal: still held by
+	// every match, and the end ("system :", "](http") is often the rarer
+	// part.
+	tail := func(l []scanLit, n int) []scanLit {
+		for i := range l {
+			if len(l[i].s) > n {
+				l[i].s = l[i].s[len(l[i].s)-n:]
+			}
+		}
+		return dedupeLits(l)
+	}
 	// needs are numbered after every pattern's own ids, which then run
 	// without gaps (see scanPattern.idLo).
 	var needs []func()
@@ -224,13 +235,13 @@ func planScan(ds []scanDetector) *scanPlanT {
 			if in, ok := litFactors(ast, true); ok && usable(in, false, v) && !slices.Equal(in, start) {
 				needs = append(needs, func() {
 					pr.need = newID(v)
-					for _, l := range cut(in, scanNeedLen) {
+					for _, l := range tail(in, scanNeedLen) {
 						add(v, l, scanUse{prog: int32(pr.need)})
 					}
 				})
 			}
 		} else if in, ok := litFactors(ast, false); ok && usable(in, false, v) {
-			in = cut(in, scanNeedLen)
+			in = tail(in, scanNeedLen)
 			pr.mode = progGated
 			for _, l := range in {
 				add(v, l, scanUse{prog: int32(pr.id)})
@@ -607,34 +618,30 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 	// Class 0 is every byte no literal holds; ASCII upper case and the
 	// regexp blanks share the class of what they read as. The blanks
 	// always have a class of their own: findLits reads runs of them as one.
-	// In the ASCII automaton every letter has its own class and the other
-	// bytes share four, so rows are 32 entries: a class shared by two
-	// bytes only finds more (each find is checked by its regexp, and a
-	// literal gate is only a necessary condition).
+	// Every letter has its own class and the other bytes share four, so
+	// rows are 32 entries: a class shared by two bytes only finds more
+	// (each find is checked by its regexp, and a literal gate is only a
+	// necessary condition).
 	var cls [256]uint8
 	ncls := 1
 	cls[' '] = uint8(ncls)
 	ncls++
 	for _, l := range lits {
 		for i := 0; i < len(l); i++ {
-			c := l[i]
-			if cls[c] != 0 || (fold && !asciiLetter(c)) {
-				continue
-			}
-			cls[c] = uint8(ncls)
-			ncls++
-		}
-	}
-	if fold {
-		for _, l := range lits {
-			for i := 0; i < len(l); i++ {
-				if c := l[i]; cls[c] == 0 {
-					cls[c] = uint8(ncls) + c%4
-				}
+			if c := l[i]; cls[c] == 0 && asciiLetter(c) {
+				cls[c] = uint8(ncls)
+				ncls++
 			}
 		}
-		ncls += 4
 	}
+	for _, l := range lits {
+		for i := 0; i < len(l); i++ {
+			if c := l[i]; cls[c] == 0 {
+				cls[c] = uint8(ncls) + c%4
+			}
+		}
+	}
+	ncls += 4
 	for c := 'A'; c <= 'Z'; c++ {
 		cls[c] = cls[c+'a'-'A']
 	}

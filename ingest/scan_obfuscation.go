@@ -185,7 +185,7 @@ func joinerScript(r rune) bool {
 // Real words keep to one script, so a mixed one is a disguise; the phrase
 // detectors see through it on the folded view, this rule names the trick.
 func findHomoglyphs(t *scanText) []scanSpan {
-	if t.ascii {
+	if t.ascii || !hasConfusable(t.plain.s) {
 		return nil
 	}
 	v := &t.plain
@@ -223,6 +223,20 @@ func findHomoglyphs(t *scanText) []scanSpan {
 	}
 	end(len(s))
 	return spans
+}
+
+// hasConfusable reports a letter confusable maps, without which no word
+// is mixed. They all lie in U+0131..U+058F (Latin oddities, Greek,
+// Cyrillic, Armenian).
+func hasConfusable(s string) bool {
+	for _, r := range s {
+		if r >= 0x131 && r <= 0x58F {
+			if _, ok := confusable(r); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findBase64 decodes runs of base64 (standard or URL alphabet, padded or
