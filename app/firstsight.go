@@ -180,10 +180,12 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 		if b.slow || b.plain {
 			continue
 		}
-		// Every text new to the store and to the batch, or the file goes
-		// the ordinary way.
+		// Every text new to the store and to the batch, or already the
+		// file's own (a first ingest cut short: newEntry's "same text at
+		// its old place"), or the file goes the ordinary way.
 		mine := map[string]bool{}
-		for _, en := range b.doc.Entries {
+		adopt := map[int]store.Item{}
+		for i, en := range b.doc.Entries {
 			if strings.TrimSpace(en.Text) == "" {
 				continue
 			}
@@ -198,14 +200,19 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 				b.slow = true
 				break
 			}
-			same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash, Limit: 1})
+			same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash})
 			if err != nil {
 				return err
 			}
-			if len(same) > 0 {
-				b.slow = true
-				break
+			if len(same) == 0 {
+				continue
 			}
+			if it, ok := ownItem(same, b.f.Path); ok {
+				adopt[i] = it
+				continue
+			}
+			b.slow = true
+			break
 		}
 		if b.slow {
 			continue
@@ -220,6 +227,10 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 			if strings.TrimSpace(en.Text) == "" {
 				continue
 			}
+			if it, ok := adopt[i]; ok {
+				b.assign(en.Hash, it.ID, &it)
+				continue
+			}
 			ns = append(ns, e.newItem(s, b.f.Path, en, b.scans[i].flags, b.scans[i].privacy))
 			reasons = append(reasons, "new entry in "+filepath.Base(b.f.Path))
 			owners = append(owners, owner{fi, i})
@@ -230,15 +241,13 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 		o := owners[k]
 		b := &batch[o.file]
 		en := b.doc.Entries[o.entry]
-		if b.pl.assign == nil {
-			b.pl = plan{assign: map[string][]string{}, remove: map[string]int{}, items: map[string]*store.Item{}}
+		known := &items[k]
+		if it.Key != "" {
+			// Only a keyed item can be changed by a later one in the same
+			// call (superseded): render reads those afresh.
+			known = nil
 		}
-		b.pl.assign[en.Hash] = append(b.pl.assign[en.Hash], it.ID)
-		if it.Key == "" {
-			// Final: only a keyed item can be changed by a later one in
-			// the same call (superseded); those render reads afresh.
-			b.pl.items[it.ID] = &items[k]
-		}
+		b.assign(en.Hash, it.ID, known)
 		if fl := b.scans[o.entry].flags; len(fl) > 0 {
 			e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: b.f.Path, Line: en.Line, Message: fl[0].Rule})
 		}
@@ -257,6 +266,37 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 		return fmt.Errorf("first ingest of %d entries: %w", len(ns), err)
 	}
 	return nil
+}
+
+// ownItem is newEntry's "same text at its old place" for a first sight:
+// the first item of same from path that is not retired, if it is active,
+// held for review or a candidate (it is adopted as it is). A stale one
+// would be restored, which is the one-file path's to do.
+func ownItem(same []store.Item, path string) (store.Item, bool) {
+	for _, it := range same {
+		if it.Source.Path != path {
+			continue
+		}
+		switch it.Status {
+		case mem.Active, mem.NeedsReview, mem.Candidate:
+			return it, true
+		case mem.Stale:
+			return store.Item{}, false
+		}
+	}
+	return store.Item{}, false
+}
+
+// assign records that the file's entry of text hash h is item id; it,
+// when not nil, is that item as it stands (else render reads it).
+func (b *sighted) assign(h, id string, it *store.Item) {
+	if b.pl.assign == nil {
+		b.pl = plan{assign: map[string][]string{}, remove: map[string]int{}, items: map[string]*store.Item{}}
+	}
+	if it != nil {
+		b.pl.items[id] = it
+	}
+	b.pl.assign[h] = append(b.pl.assign[h], id)
 }
 
 // errMoved: a file changed between being read for ingest and being

@@ -20,7 +20,8 @@ import (
 // workspace is the demo plus every case firstSight hands back to the
 // one-file path: duplicates within a file and across files, a tombstoned
 // value, a marker for an unknown id, an unparsable note, notes outside the
-// governed folder.
+// governed folder; and an item an interrupted first start left, which both
+// adopt.
 func TestFirstSightMatchesOneByOne(t *testing.T) {
 	fast := firstStart(t, false)
 	slow := firstStart(t, true)
@@ -37,6 +38,9 @@ func TestFirstSightMatchesOneByOne(t *testing.T) {
 	}
 	if fast.events != slow.events {
 		t.Errorf("events: firstSight %s, one by one %s", fast.events, slow.events)
+	}
+	if n := strings.Count(fast.items, "A note in a subfolder of Memory."); n != 1 {
+		t.Errorf("the note of an interrupted first start has %d items, want 1 (adopted):\n%s", n, fast.items)
 	}
 	// And the case is not vacuous: the demo's held lines and the
 	// tombstone were handled.
@@ -94,6 +98,12 @@ func firstStart(t *testing.T, oneByOne bool) startResult {
 		_, err = st.Reject(store.UserCLI, it.ID, "wrong")
 	}
 	if err != nil {
+		t.Fatal(err)
+	}
+	// A first start cut short: an item for a note already exists, at its
+	// place; it is adopted, not created again.
+	if _, err := st.Create(store.System("ingest"), store.New{Text: "A note in a subfolder of Memory.", Kind: "note", Status: mem.NeedsReview,
+		Source: store.Source{Kind: KindVault, Path: filepath.Join(dir, "vault", "Memory", "Deep", "Inner.md")}}, "seed"); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
