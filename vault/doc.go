@@ -21,7 +21,10 @@
 //     Echoes so the watcher does not report memgate's own writes as edits.
 //     Writer.UpdateMany runs the same stages for many files at once and
 //     pays for durability once per filesystem instead of twice per file
-//     (the cold start's thousands of marker write-backs).
+//     (the cold start's thousands of marker write-backs), reusing the
+//     inodes it replaced as later temps when nobody holds them.
+//   - Reading what a scan listed (ReadListed): by inode identity, the
+//     cheap equivalent of Resolve for thousands of files.
 //   - Crash leftovers (CleanTemp).
 //
 // What it must never do: parse markdown (it moves bytes; ingest knows what
