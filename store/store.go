@@ -34,10 +34,10 @@ type Options struct {
 	// Logger receives Badger's warnings and the store's own. Defaults to
 	// slog.Default at warning level.
 	Logger *slog.Logger
-	// SyncWrites fsyncs every commit before the call returns. It defaults
-	// to on (NoSync turns it off): an acknowledged review action must
-	// survive a power cut, not only a process crash. docs/ARCHITECTURE.md
-	// has the measured cost.
+	// NoSync turns off the sync of every commit before the call returns
+	// (see Store.durable). Syncing is the default: an acknowledged review
+	// action must survive a power cut, not only a process crash.
+	// docs/ARCHITECTURE.md has the measured cost.
 	NoSync bool
 	// GCInterval is how often the value log is garbage collected. Defaults
 	// to 10 minutes; negative disables it.
@@ -249,8 +249,9 @@ func (s *Store) runGC() {
 	}
 }
 
-// Sync forces everything committed so far to disk. With SyncWrites on (the
-// default) every commit already is; this exists for NoSync callers.
+// Sync forces everything committed so far to disk. Unless the store was
+// opened with NoSync every commit already is; this exists for NoSync
+// callers.
 func (s *Store) Sync() error { return s.db.Sync() }
 
 // badgerLogger routes Badger's chatter to slog, keeping only warnings and
