@@ -44,10 +44,11 @@ func TestCrashDuringWriteBack(t *testing.T) {
 		f.Close()
 		want[path] = append(want[path], line)
 	}
+	serveArgs := []string{"--data", data, "--memory-file", memfile, "--kb", kbdir, "--debounce", "20ms", "--addr", "127.0.0.1:0"}
 	const rounds = 20
 	n := 0
 	for round := 0; round < rounds; round++ {
-		cmd, ready := startServe(t, bin, data, memfile, kbdir)
+		cmd, ready := startServe(t, bin, serveArgs...)
 		select {
 		case <-ready:
 		case <-time.After(60 * time.Second):
@@ -80,7 +81,7 @@ func TestCrashDuringWriteBack(t *testing.T) {
 		}
 	}
 	// Final start: everything reconciles.
-	cmd, ready := startServe(t, bin, data, memfile, kbdir)
+	cmd, ready := startServe(t, bin, serveArgs...)
 	<-ready
 	waitFor(t, "files to settle", time.Minute, func() bool {
 		return len(parseFile(t, memfile).unmarked) == 0 && len(parseFile(t, bucket).unmarked) == 0
@@ -167,10 +168,12 @@ func checkNotTorn(t *testing.T, round int, path string, lines []string, all bool
 	}
 }
 
-func startServe(t *testing.T, bin, data, memfile, kbdir string) (*exec.Cmd, <-chan struct{}) {
+// startServe starts `memgate serve` with args; the channel is closed when
+// it reports that it governs its sources (the start-up reconcile is done).
+func startServe(t *testing.T, bin string, args ...string) (*exec.Cmd, <-chan struct{}) {
 	t.Helper()
 	ctx := context.Background()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--data", data, "--memory-file", memfile, "--kb", kbdir, "--debounce", "20ms", "--addr", "127.0.0.1:0")
+	cmd := exec.CommandContext(ctx, bin, append([]string{"serve"}, args...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

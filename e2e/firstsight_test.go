@@ -1,11 +1,9 @@
 package e2e
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -52,25 +50,6 @@ func TestCrashDuringFirstIngest(t *testing.T) {
 			}
 		}
 	}
-	start := func() (*exec.Cmd, chan struct{}) {
-		cmd := exec.Command(bin, "serve", "--data", data, "--vault", vault, "--addr", "127.0.0.1:0")
-		stderr, _ := cmd.StderrPipe()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		ready := make(chan struct{})
-		go func() {
-			sc := bufio.NewScanner(stderr)
-			once := false
-			for sc.Scan() {
-				if !once && strings.Contains(sc.Text(), "governing") {
-					once = true
-					close(ready)
-				}
-			}
-		}()
-		return cmd, ready
-	}
 	kills := 0
 	for round := 0; ; round++ {
 		// Six kills at random moments of the first ingest (or of what the
@@ -83,7 +62,7 @@ func TestCrashDuringFirstIngest(t *testing.T) {
 		if round >= 6 {
 			wait = 5 * time.Minute
 		}
-		cmd, ready := start()
+		cmd, ready := startServe(t, bin, "--data", data, "--vault", vault, "--addr", "127.0.0.1:0")
 		select {
 		case <-ready:
 		case <-time.After(wait):
