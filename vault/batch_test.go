@@ -237,9 +237,7 @@ func TestUpdateManyChangedBeforeCommit(t *testing.T) {
 func TestUpdateManyReplacedInRaceWindowNotClobbered(t *testing.T) {
 	t.Parallel()
 	root := t.TempDir()
-	if !exchangeSupported(t, root) {
-		t.Skip("no RENAME_EXCHANGE here; the documented window applies")
-	}
+	requireExchange(t, root)
 	p := filepath.Join(root, "note.md")
 	q := filepath.Join(root, "other.md")
 	writeFile(t, p, "v1\n", 0o644)
