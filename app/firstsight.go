@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/internal/parallel"
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/vault"
@@ -86,7 +86,7 @@ func (e *Engine) firstSight(s *source, files []vault.File) {
 // sightAll is step 1 for a batch, on every core.
 func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
 	batch := make([]sighted, len(files))
-	e.parallel(len(files), func(i int) {
+	parallel.Do(len(files), runtime.GOMAXPROCS(0), func(i int) {
 		batch[i] = e.sight(s, files[i])
 	})
 	return batch
@@ -108,29 +108,6 @@ func (e *Engine) settle(s *source, batch []sighted) {
 			e.syncFile(s, b.f.Path, &id, true)
 		}
 	}
-}
-
-// parallel runs fn(0..n-1) on every core.
-func (e *Engine) parallel(n int, fn func(i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n)
-	var next sync.Mutex
-	i := 0
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Go(func() {
-			for {
-				next.Lock()
-				k := i
-				i++
-				next.Unlock()
-				if k >= n {
-					return
-				}
-				fn(k)
-			}
-		})
-	}
-	wg.Wait()
 }
 
 // sight is step 1 for one file: read, parse, scan. Pure but for the read.

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+
+	par "github.com/memgate/memgate/internal/parallel"
 )
 
 // Request is one file to rewrite in UpdateMany.
@@ -394,41 +396,8 @@ func (b *batch) close() {
 	}
 }
 
-// parallel calls fn(0..n-1) on up to GOMAXPROCS goroutines and returns when
-// all have returned. A panic in fn is re-raised here, in the caller's
-// goroutine, where the caller's deferred cleanup runs and a recover can
-// catch it; the remaining indexes are skipped.
-func parallel(n int, fn func(i int)) {
-	var next atomic.Int64
-	var mu sync.Mutex
-	var panicked any
-	var wg sync.WaitGroup
-	for range min(workers(), n) {
-		wg.Go(func() {
-			defer func() {
-				if p := recover(); p != nil {
-					mu.Lock()
-					if panicked == nil {
-						panicked = p
-					}
-					mu.Unlock()
-					next.Store(int64(n))
-				}
-			}()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				fn(i)
-			}
-		})
-	}
-	wg.Wait()
-	if panicked != nil {
-		panic(panicked)
-	}
-}
+// parallel runs a batch stage on workers() goroutines (internal/parallel).
+func parallel(n int, fn func(i int)) { par.Do(n, workers(), fn) }
 
 // workers is how many goroutines a batch stage runs on. The stages mostly
 // wait for the filesystem (every create, rename and unlink takes a journal
