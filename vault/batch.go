@@ -72,9 +72,32 @@ const batchSize = 512
 // file (FUSE, SMB, 9p; every filesystem off Linux), the temps are fsynced
 // one by one and each directory once per batch instead.
 func (w *Writer) UpdateMany(src Source, reqs []Request) []BatchResult {
+	pool := NewSparePool()
+	defer pool.Close()
+	return w.UpdateManyPooled(src, reqs, pool)
+}
+
+// A SparePool carries the versions one UpdateMany replaced over to the
+// next calls made with it (UpdateManyPooled), so that a caller writing
+// thousands of files in several calls creates inodes only for its first
+// chunk, not for the first chunk of every call. Between calls the spares
+// sit, emptied, under hidden temp names in the folders last written, and
+// hold a descriptor each (at most one chunk's worth): keep a pool for one
+// run of writes and Close it after. A crash leaves them to CleanTemp, as
+// any temp. Safe for one UpdateManyPooled at a time.
+type SparePool struct{ p *spares }
+
+// NewSparePool returns an empty pool.
+func NewSparePool() *SparePool { return &SparePool{&spares{m: map[uint64][]spare{}}} }
+
+// Close removes the spares nobody took. The pool stays usable.
+func (p *SparePool) Close() { p.p.drain() }
+
+// UpdateManyPooled is UpdateMany taking its first temps from pool and
+// leaving the versions it replaced there for the next call.
+func (w *Writer) UpdateManyPooled(src Source, reqs []Request, sp *SparePool) []BatchResult {
 	out := make([]BatchResult, len(reqs))
-	pool := &spares{m: map[uint64][]spare{}}
-	defer pool.drain()
+	pool := sp.p
 	res := newResolver(src)
 	parallel(len(reqs), func(i int) {
 		target, err := res.resolve(reqs[i].Path)
@@ -184,7 +207,7 @@ func (w *Writer) batch(reqs []Request, out []BatchResult, alone []bool, pool *sp
 }
 
 // spares are replaced versions that a later chunk of the same UpdateMany
-// reuses as temp files. Creating a file is the dearest step of a batch on
+// (or of a later one, through a SparePool) reuses as temp files. Creating a file is the dearest step of a batch on
 // some filesystems (ext4 on the CI machines spends ~250 µs of kernel time
 // allocating each inode, against ~20 µs for a rename), and every exchange
 // leaves an inode nobody needs any more under its temp name. A replaced
@@ -197,7 +220,8 @@ func (w *Writer) batch(reqs []Request, out []BatchResult, alone []bool, pool *sp
 // truncated before it takes its new temp name, so that
 // after a crash it is never mistaken for the old version of the file it
 // now serves (recoverTemp ignores a temp no longer than what was read).
-// Whatever is left when UpdateMany returns is removed.
+// Whatever is left when UpdateMany returns (when its SparePool is closed)
+// is removed.
 type spares struct {
 	mu sync.Mutex
 	m  map[uint64][]spare // by filesystem (device number)

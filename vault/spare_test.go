@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -162,4 +163,45 @@ func TestResolverMatchesResolve(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A SparePool carries the versions one UpdateMany replaced over to the
+// next: the second call's files all get inodes the first call replaced,
+// none new, and Close leaves no temp behind.
+func TestSparePoolCarriesOverCalls(t *testing.T) {
+	t.Parallel()
+	root := t.TempDir()
+	src := DirSource(root)
+	write := func(dir string) (reqs []Request, old map[uint64]bool) {
+		old = map[uint64]bool{}
+		for i := range 100 {
+			p := filepath.Join(root, dir, fmt.Sprintf("note %03d.md", i))
+			writeFile(t, p, fmt.Sprintf("%s %d\n", dir, i), 0o644)
+			old[inode(t, p)] = true
+			reqs = append(reqs, Request{Path: p, Edit: appendEdit("memory_status: needs_review\n")})
+		}
+		return reqs, old
+	}
+	first, firstOld := write("a")
+	second, _ := write("b")
+	var w Writer
+	pool := NewSparePool()
+	for _, reqs := range [][]Request{first, second} {
+		for i, r := range w.UpdateManyPooled(src, reqs, pool) {
+			if r.Err != nil || !r.Written {
+				t.Fatalf("%s: %+v", reqs[i].Path, r)
+			}
+		}
+	}
+	for _, r := range second {
+		b, err := os.ReadFile(r.Path)
+		if err != nil || !strings.HasSuffix(string(b), "\nmemory_status: needs_review\n") {
+			t.Fatalf("%s: %q, %v", r.Path, b, err)
+		}
+		if ino := inode(t, r.Path); !firstOld[ino] {
+			t.Errorf("%s: inode %d is new, not one the first call replaced", r.Path, ino)
+		}
+	}
+	pool.Close()
+	assertNoTempBelow(t, root)
 }
