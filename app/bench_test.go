@@ -8,6 +8,10 @@ package app
 // BenchmarkColdIngest    cold start (fresh workspace, fresh store) against
 //                        reading + ingest.Parse of every file in the same
 //                        iteration; sync (store defaults) and nosync.
+// BenchmarkColdIngestFloor  the same baseline against read + parse + the
+//                        cheapest atomic durable replace of every file
+//                        (floor_linux_test.go): what no cold ingest that
+//                        writes every file back can beat.
 // BenchmarkWarmRestart   restart over the same store with nothing changed;
 //                        should parse nothing.
 // BenchmarkSaveToStore   an appended MEMORY.md line to its active item
