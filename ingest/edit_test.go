@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/memgate/memgate/mem"
 )
 
@@ -245,6 +247,13 @@ func TestSetNoteKeys(t *testing.T) {
 		{"not our key", "", []KeyValue{{"title", "x"}}, "", ErrBadValue},
 		{"bad status", "", []KeyValue{{KeyStatus, "activ"}}, "", ErrBadValue},
 		{"bad confidence", "", []KeyValue{{KeyConfidence, "2"}}, "", ErrBadValue},
+		// FuzzNoteKeys found this one: ParseStatus trims it to a status,
+		// but written as is it spanned two lines and could not be edited
+		// again.
+		{"line break in a value refused", "", []KeyValue{{KeyStatus, "\ncandidate"}}, "", ErrBadValue},
+		{"unicode line separator refused", "---\n---\n", []KeyValue{{KeyScope, "a\u2028b"}}, "", ErrBadValue},
+		{"control characters escaped", "---\nmemory_scope: 'x'\n---\n", []KeyValue{{KeyScope, "a\x01b\u00a0\"c\\"}},
+			"---\nmemory_scope: \"a\\u0001b\u00a0\\\"c\\\\\"\n---\n", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -268,6 +277,23 @@ func TestSetNoteKeys(t *testing.T) {
 				t.Fatalf("result does not parse cleanly: %v %v", err, d.Problems)
 			}
 		})
+	}
+}
+
+// yamlValue's output is one line and YAML reads it back as the value.
+func TestYAMLValueRoundTrips(t *testing.T) {
+	t.Parallel()
+	for _, v := range []string{"active", "it's", "yes", "a: b", "tab\there", "nul\x00", "bell\a", "del\x7f", "nel\u0085", "ls\u2028ps\u2029", "bom\ufeff", "quote\"back\\slash", "ünïcødé 🧠", "#hash", "- dash"} {
+		for _, quote := range []byte{0, '"', '\''} {
+			out := yamlValue(v, quote)
+			if strings.ContainsAny(out, lineBreaks) {
+				t.Errorf("yamlValue(%q, %q) = %q spans lines", v, quote, out)
+			}
+			var got map[string]string
+			if err := yaml.Unmarshal([]byte("k: "+out+"\n"), &got); err != nil || got["k"] != v {
+				t.Errorf("yamlValue(%q, %q) = %q reads back as %q, %v", v, quote, out, got["k"], err)
+			}
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -30,11 +31,16 @@ type fmEdit struct {
 // its line ending). Refused with ErrNotEditable: unterminated or non-YAML
 // front matter, YAML that does not parse or exceeds the limits, a
 // duplicated memory_* key, or a memory_* value spanning several lines.
-// Setting a key to the value it has is a no-op.
+// A value given with a line break in it is refused with ErrBadValue:
+// every memory_* value is one line, and only a one-line value can be
+// found and edited again. Setting a key to the value it has is a no-op.
 func SetNoteKeys(src []byte, kvs []KeyValue) ([]byte, error) {
 	for _, kv := range kvs {
 		if keyRank(kv.Key) < 0 {
 			return nil, fmt.Errorf("%w: %s is not a memory key", ErrBadValue, kv.Key)
+		}
+		if strings.ContainsAny(kv.Value, lineBreaks) {
+			return nil, fmt.Errorf("%w: %s %q has a line break", ErrBadValue, kv.Key, kv.Value)
 		}
 		if kv.Value != "" {
 			if err := validateKey(kv.Key, kv.Value); err != nil {
@@ -275,7 +281,7 @@ var plainRe = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_./:+-]*$`)
 // as the same string (or the date/number it denotes), else quoted, in
 // quote's style when the old value was quoted.
 func yamlValue(v string, quote byte) string {
-	if quote == '\'' {
+	if quote == '\'' && !strings.ContainsFunc(v, needsEscape) {
 		return "'" + strings.ReplaceAll(v, "'", "''") + "'"
 	}
 	if quote == 0 && plainRe.MatchString(v) && !strings.HasSuffix(v, ":") {
@@ -285,9 +291,38 @@ func yamlValue(v string, quote byte) string {
 			return v
 		}
 	}
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\t", `\t`)
-	return `"` + r.Replace(v) + `"`
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, r := range v {
+		switch {
+		case r == '\\' || r == '"':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case needsEscape(r):
+			// Not printable in YAML, or a line break to YAML: escaped, so
+			// the value stays one token on one line.
+			fmt.Fprintf(&b, `\u%04x`, r)
+		case r == utf8.RuneError:
+			_, n := utf8.DecodeRuneInString(v[i:])
+			b.WriteString(v[i : i+n]) // as it was, valid or not
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }
+
+// needsEscape: r cannot stand as itself in a quoted YAML scalar on one line.
+func needsEscape(r rune) bool {
+	return r < 0x20 && r != '\t' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 || r == 0xfeff
+}
+
+// lineBreaks are the characters YAML (1.1, as well as 1.2's readers that
+// keep the old set) may take for a line break.
+const lineBreaks = "\r\n\u0085\u2028\u2029"
 
 // NewNote returns the bytes of a new note holding text, with the given
 // memory_* keys as front matter, in LF line endings.
