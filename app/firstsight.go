@@ -42,15 +42,20 @@ var firstSightOff = false
 
 // firstSightBatch bounds the files held in memory at once (two batches:
 // one in step 1, one in step 2). The batches' writes share a
-// vault.SparePool, so that only the first chunk of 512 files of the first
-// batch creates inodes and the later ones reuse those they replaced. A
-// variable so that tests can run many small batches.
+// vault.SparePool, so that only the first batch creates inodes and the
+// later ones reuse those the earlier ones replaced. 512 keeps the
+// engine's share of the heap small next to Badger's table builds: under
+// memgate's 64 MiB soft memory limit, batches of 2,048 kept the collector
+// running through the whole first ingest: in BenchmarkPeakRSS's child, a
+// process set up like memgate serve, 16.4 s at 2,048 against 12.1 s at
+// 512 (peak RSS 128 against 116 MB). A variable so that tests can run
+// many small batches.
 //
 // Step 2 of one batch does not overlap step 2 of the next (creating the
 // next batch's items while this one is written): both keep the two cores
 // busy, and overlapping them measured slower (BenchmarkColdIngest, 6.7 s
 // against 6.4 s).
-var firstSightBatch = 2048
+var firstSightBatch = 512
 
 // sighted is one file of a batch after step 1.
 type sighted struct {
