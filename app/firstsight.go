@@ -46,15 +46,15 @@ var firstSightOff = false
 // later ones reuse those the earlier ones replaced. 512 keeps the
 // engine's share of the heap small next to Badger's table builds: under
 // memgate's 64 MiB soft memory limit, batches of 2,048 kept the collector
-// running through the whole first ingest: in BenchmarkPeakRSS's child, a
-// process set up like memgate serve, 16.4 s at 2,048 against 12.1 s at
-// 512 (peak RSS 128 against 116 MB). A variable so that tests can run
-// many small batches.
+// running through the whole first ingest. In BenchmarkPeakRSS's child, a
+// process set up like memgate serve, alternated three times: 14.0–14.9 s
+// at 512 against 16.4–21.2 s at 2,048, peak RSS 114.5–119.6 against
+// 129.5–131.4 MB. A variable so that tests can run many small batches.
 //
 // Step 2 of one batch does not overlap step 2 of the next (creating the
 // next batch's items while this one is written): both keep the two cores
-// busy, and overlapping them measured slower (BenchmarkColdIngest, 6.7 s
-// against 6.4 s).
+// busy, and overlapping them measured slower (BenchmarkColdIngest without
+// the memory limit, alternated three times: 6.7–6.8 s against 6.2–6.5 s).
 var firstSightBatch = 512
 
 // sighted is one file of a batch after step 1.

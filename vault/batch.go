@@ -207,9 +207,10 @@ func (w *Writer) batch(reqs []Request, out []BatchResult, alone []bool, pool *sp
 }
 
 // spares are replaced versions that a later chunk of the same UpdateMany
-// (or of a later one, through a SparePool) reuses as temp files. Creating a file is the dearest step of a batch on
-// some filesystems (ext4 on the CI machines spends ~250 µs of kernel time
-// allocating each inode, against ~20 µs for a rename), and every exchange
+// (or of a later one, through a SparePool) reuses as temp files. Creating
+// a file is the dearest step of a batch on some filesystems (ext4 on the
+// CI machines spends ~250 µs of kernel time allocating each inode,
+// against ~20 µs for a rename), and every exchange
 // leaves an inode nobody needs any more under its temp name. A replaced
 // version is reused only when its carry-over is done and nobody at all
 // has it open (see reclaimable: no reader still reading the old version,
