@@ -21,7 +21,10 @@ func (w *Watcher) runPoll(ctx context.Context, raw chan<- rawEvent) error {
 		for i, s := range w.cfg.Sources {
 			l, err := Scan(s)
 			if err != nil {
-				return nil, err
+				// A root that is missing is a state of its source (the
+				// engine probes it); its files are simply not listed, and
+				// appear again, as events, when it comes back.
+				continue
 			}
 			for _, f := range l.Files {
 				m[key{i, f.Path}] = f.Identity

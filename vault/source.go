@@ -63,8 +63,11 @@ func (s Source) validate() error {
 	return nil
 }
 
-// rel returns path relative to the root, and whether it lies inside it. It
+// Rel returns path relative to the root, and whether it lies inside it. It
 // is lexical: callers that must not be fooled by symlinks use Resolve.
+func (s Source) Rel(path string) (string, bool) { return s.rel(path) }
+
+// rel is Rel.
 func (s Source) rel(path string) (string, bool) {
 	r, err := filepath.Rel(s.Root, path)
 	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {

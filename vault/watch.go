@@ -39,6 +39,7 @@ const (
 	DefaultRescanInterval = 10 * time.Minute
 	DefaultPollInterval   = 5 * time.Second
 	DefaultMaxPending     = 4096
+	DefaultRetryInterval  = 2 * time.Second
 )
 
 // Config configures a Watcher. Only Sources is required.
@@ -57,6 +58,9 @@ type Config struct {
 	// a changed bind mount). Zero means DefaultRescanInterval; negative
 	// disables it.
 	RescanInterval time.Duration
+	// RetryInterval is how often the roots of sources that are missing
+	// are looked for again. Zero means DefaultRetryInterval.
+	RetryInterval time.Duration
 	// Poll forces the polling backend instead of inotify.
 	Poll bool
 	// PollInterval is how often the polling backend stats every file, when
@@ -127,6 +131,9 @@ func NewWatcher(cfg Config) (*Watcher, error) {
 	if cfg.RescanInterval == 0 {
 		cfg.RescanInterval = DefaultRescanInterval
 	}
+	if cfg.RetryInterval <= 0 {
+		cfg.RetryInterval = DefaultRetryInterval
+	}
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = DefaultPollInterval
 	}
@@ -151,9 +158,10 @@ func (w *Watcher) Events() <-chan []Event { return w.events }
 func (w *Watcher) Polling() bool { return w.polling.Load() }
 
 // Serve watches until ctx is done and then returns nil, or returns an error
-// that prevents watching at all (a missing source root). An inotify limit is
-// not such an error: it is reported through Config.OnError and the watcher
-// continues by polling.
+// that prevents watching at all. A missing source root is not such an
+// error: the watcher looks for it every RetryInterval and sends a Rescan of
+// it when it is back. Nor is an inotify limit: it is reported through
+// Config.OnError and the watcher continues by polling.
 func (w *Watcher) Serve(ctx context.Context) error {
 	if !w.served.CompareAndSwap(false, true) {
 		return ErrServed
@@ -270,6 +278,30 @@ func (w *Watcher) classify(r rawEvent) (Event, bool) {
 type notifyState struct {
 	nw   *fsnotify.Watcher
 	dirs map[string]int
+	// absent are the sources whose root could not be watched; every
+	// RetryInterval the watcher tries again, and a root that came back is
+	// watched and rescanned.
+	absent map[int]bool
+}
+
+// retryAbsent watches the roots of absent sources that came back, and
+// sends a rescan of each.
+func (w *Watcher) retryAbsent(ctx context.Context, st *notifyState, raw chan<- rawEvent) error {
+	for i := range st.absent {
+		root := w.cfg.Sources[i].Root
+		if fi, err := os.Stat(root); err != nil || !fi.IsDir() {
+			continue
+		}
+		if err := w.addTree(ctx, st, i, root, nil); err != nil {
+			if errors.Is(err, ErrWatchLimit) {
+				return err
+			}
+			continue
+		}
+		delete(st.absent, i)
+		send(ctx, raw, rawEvent{src: i, path: root, rescan: true})
+	}
+	return nil
 }
 
 func (w *Watcher) runNotify(ctx context.Context, raw chan<- rawEvent) error {
@@ -281,17 +313,30 @@ func (w *Watcher) runNotify(ctx context.Context, raw chan<- rawEvent) error {
 		return fmt.Errorf("vault: inotify: %w", err)
 	}
 	defer nw.Close()
-	st := &notifyState{nw: nw, dirs: make(map[string]int)}
+	st := &notifyState{nw: nw, dirs: make(map[string]int), absent: make(map[int]bool)}
 	for i, s := range w.cfg.Sources {
 		if err := w.addTree(ctx, st, i, s.Root, nil); err != nil {
-			return err
+			if errors.Is(err, ErrWatchLimit) {
+				return err
+			}
+			// A root that is not there (an unmounted drive, a folder
+			// deleted or not yet created) is a state of the source, not an
+			// error of the watcher: the engine reports it, and the watcher
+			// keeps looking for its return.
+			st.absent[i] = true
 		}
 	}
 	w.rescanAll(ctx, raw)
+	retry := time.NewTicker(w.cfg.RetryInterval)
+	defer retry.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-retry.C:
+			if err := w.retryAbsent(ctx, st, raw); err != nil {
+				return err
+			}
 		case ev, ok := <-nw.Events:
 			if !ok {
 				return nil
@@ -358,7 +403,16 @@ func (w *Watcher) addTree(ctx context.Context, st *notifyState, src int, dir str
 
 func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event, raw chan<- rawEvent) error {
 	p := filepath.Clean(ev.Name)
+	if src, ok := st.dirs[p]; ok && p == w.cfg.Sources[src].Root && ev.Op.Has(fsnotify.Chmod) {
+		// The root's permissions changed: it may have become unreadable,
+		// or readable again.
+		send(ctx, raw, rawEvent{src: src, path: p, rescan: true})
+		return nil
+	}
 	if src, ok := st.dirs[p]; ok && ev.Op.Has(fsnotify.Remove|fsnotify.Rename) {
+		if p == w.cfg.Sources[src].Root {
+			st.absent[src] = true // watched for its return
+		}
 		// A watched directory went away (deleted or renamed). A rename
 		// reports nothing for the files inside, so the whole subtree is
 		// rescanned; its watches are dropped (inotify keeps a renamed

@@ -365,14 +365,48 @@ func TestWatchPolling(t *testing.T) {
 	}
 }
 
+// A root that is not there is not an error: the watcher keeps looking for
+// it, and when it appears (a drive plugged in, a folder restored) watches
+// it and sends a Rescan of it; a root deleted while watched is looked for
+// again the same way.
 func TestWatchMissingRoot(t *testing.T) {
 	t.Parallel()
-	w, err := NewWatcher(Config{Sources: []Source{DirSource(filepath.Join(t.TempDir(), "nope"))}})
+	root := filepath.Join(t.TempDir(), "later")
+	r := startWatch(t, Config{Sources: []Source{DirSource(root)}, RetryInterval: 20 * time.Millisecond}, nil)
+	if err := os.Mkdir(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor(root, Rescan)
+	note := filepath.Join(root, "a.md")
+	if err := os.WriteFile(note, []byte("- one\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor(note, Changed)
+
+	if err := os.RemoveAll(root); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor(root, Rescan)
+	if err := os.Mkdir(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor(root, Rescan)
+	if err := os.WriteFile(note, []byte("- two\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor(note, Changed)
+}
+
+func TestWatchServeTwice(t *testing.T) {
+	t.Parallel()
+	w, err := NewWatcher(Config{Sources: []Source{DirSource(t.TempDir())}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Serve(context.Background()); err == nil {
-		t.Fatal("Serve succeeded without a root")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := w.Serve(ctx); err != nil {
+		t.Fatalf("Serve: %v", err)
 	}
 	if err := w.Serve(context.Background()); !errors.Is(err, ErrServed) {
 		t.Fatalf("second Serve: %v", err)
