@@ -111,7 +111,7 @@ func SetMarker(src []byte, e Entry, id string, st mem.Status) ([]byte, error) {
 	if err := checkMarker(id, st); err != nil {
 		return nil, err
 	}
-	if e.Kind == Note {
+	if e.Kind.noteLike() {
 		return nil, ErrWrongKind
 	}
 	var newRaw []byte
@@ -150,9 +150,9 @@ func checkText(kind Kind, text string) error {
 		return fmt.Errorf("%w: empty", ErrBadText)
 	case !utf8.ValidString(text) || strings.IndexByte(text, 0) >= 0:
 		return fmt.Errorf("%w: not UTF-8 text", ErrBadText)
-	case kind != Note && strings.Contains(text, "<!--"):
+	case !kind.noteLike() && strings.Contains(text, "<!--"):
 		return fmt.Errorf("%w: contains an HTML comment", ErrBadText)
-	case kind != Note && strings.Contains(strings.ReplaceAll(text, "\r", ""), "\n\n"):
+	case !kind.noteLike() && strings.Contains(strings.ReplaceAll(text, "\r", ""), "\n\n"):
 		return fmt.Errorf("%w: contains a blank line", ErrBadText)
 	}
 	return nil
@@ -236,7 +236,7 @@ func Hold(src []byte, e Entry, id string, st mem.Status) ([]byte, error) {
 	if err := checkMarker(id, st); err != nil {
 		return nil, err
 	}
-	if e.Kind == Note {
+	if e.Kind.noteLike() {
 		return nil, ErrWrongKind
 	}
 	if e.Held {
@@ -267,7 +267,7 @@ func Unhold(src []byte, e Entry, raw []byte) ([]byte, error) {
 // the file is a no-op; one whose bytes now occur more than once (and not
 // where they were) is ErrStale.
 func Remove(src []byte, e Entry) ([]byte, error) {
-	if e.Kind == Note {
+	if e.Kind.noteLike() {
 		return nil, ErrWrongKind
 	}
 	off, err := locate(src, e)

@@ -43,7 +43,7 @@ func Parse(kind Kind, name string, src []byte, o Options) (doc *Document, err er
 	switch kind {
 	case MemoryFile, Bucket:
 		p.parseList()
-	case Note:
+	case Note, Topic:
 		p.parseNote()
 	default:
 		return nil, &Error{File: name, Err: fmt.Errorf("unknown kind %q", kind)}
@@ -734,5 +734,8 @@ func (p *fileParser) parseNote() {
 	e.Hash = mem.Hash(e.Norm)
 	e.Line = p.lineOf(ts)
 	e.Raw = p.src[e.Start:e.End]
+	if p.kind == Topic {
+		p.readTopic(&e)
+	}
 	p.d.Entries = append(p.d.Entries, e)
 }

@@ -12,10 +12,14 @@ import (
 type Kind string
 
 const (
-	MemoryFile Kind = "memory_file" // an agent's MEMORY.md
-	Bucket     Kind = "kb"          // a knowledge-base bucket file
-	Note       Kind = "note"        // an Obsidian note
+	MemoryFile Kind = "memory_file"  // an agent's MEMORY.md
+	Bucket     Kind = "kb"           // a knowledge-base bucket file
+	Note       Kind = "note"         // an Obsidian note
+	Topic      Kind = "claude_topic" // a Claude Code auto-memory topic file
 )
+
+// noteLike: a whole-file entry whose status lives in front matter.
+func (k Kind) noteLike() bool { return k == Note || k == Topic }
 
 // Options bounds what a parser will accept. The zero value means the
 // defaults; a field left at zero takes its default.
@@ -108,8 +112,10 @@ type Entry struct {
 	// Category is the bucket name (file base name) or, for a note, the
 	// folder it lives in.
 	Category string
-	// Title is a note's first heading, or its file name.
+	// Title is a note's first heading, or its file name (a topic's name).
 	Title string
+	// Description is a topic's description property.
+	Description string
 	// ValidFrom comes from a bucket date, a timestamp comment or
 	// memory_valid_from; ValidTo from memory_valid_to. Zero when absent.
 	ValidFrom, ValidTo time.Time
