@@ -20,6 +20,7 @@ import (
 	"github.com/memgate/memgate/api"
 	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
+	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/store"
 )
 
@@ -63,6 +64,8 @@ func run(args []string) int {
 		err = cmdHook(rest, os.Stdin, os.Stdout)
 	case "token":
 		err = cmdToken(rest, os.Stdout)
+	case "sources":
+		err = cmdSources(rest, os.Stdout)
 	case "list":
 		err = cmdList(rest, os.Stdout)
 	case "show":
@@ -87,6 +90,7 @@ const usage = `usage:
   memgate hook session-start [--scope S]      Claude Code SessionStart hook
   memgate token create NAME [--role agent|admin] [--scope S]... [--sensitive] [--trusted]
   memgate token list | revoke NAME
+  memgate sources discover [--json]           memory files on this machine memgate could govern
   memgate list [--status S] [--scope S] [--q TEXT] [--limit N]
   memgate show ID
   memgate accept|reject|undo|restore ID [--reason R]
@@ -188,14 +192,8 @@ func setup(name string, args []string) (*instance, error) {
 			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindVault, Path: p})
 		}
 	}
-	if len(cfg.Sources) == 0 {
-		if kb := defaultKB(); kb != "" {
-			cfg.Sources = append(cfg.Sources, app.SourceConfig{Kind: app.KindKB, Path: kb})
-		}
-	}
-	if len(cfg.Sources) == 0 {
-		return nil, errors.New("no sources: give --memory-file, --kb or --vault, or a --config file")
-	}
+	// No sources is a state, not an error: the window (or the browser UI)
+	// opens on onboarding, which lists what discovery finds.
 	if cfg.DataDir == "" {
 		d, err := resolveData("")
 		if err != nil {
@@ -312,31 +310,12 @@ func serve(args []string) error {
 	return err
 }
 
-// defaultKB is flow's knowledge base: $FLOW_ROOT/kb or ~/.flow/kb, when it
-// exists.
-func defaultKB() string {
-	var cands []string
-	if r := os.Getenv("FLOW_ROOT"); r != "" {
-		cands = append(cands, filepath.Join(r, "kb"))
-	}
-	if h, err := os.UserHomeDir(); err == nil {
-		cands = append(cands, filepath.Join(h, ".flow", "kb"))
-	}
-	for _, c := range cands {
-		if fi, err := os.Stat(c); err == nil && fi.IsDir() {
-			return c
-		}
-	}
-	return ""
-}
-
+// defaultDataDir is the platform's place for memgate's data
+// ($XDG_DATA_HOME/memgate on Linux; see internal/platform).
 func defaultDataDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
-		return filepath.Join(d, "memgate"), nil
+	d := platform.Current().DataDir()
+	if d == "" || d == "memgate" {
+		return "", errors.New("no home directory: give --data or set MEMGATE_DATA")
 	}
-	h, err := os.UserHomeDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(h, ".local", "share", "memgate"), nil
+	return d, nil
 }

@@ -131,6 +131,7 @@ func (h *Handler) routes() {
 	m.Handle("/v1/tokens", h.auth(adminOnly, methods{"GET": h.getTokens, "POST": h.postToken}))
 	m.Handle("/v1/tokens/{name}", h.auth(adminOnly, methods{"DELETE": h.deleteToken}))
 	m.Handle("/v1/sources", h.auth(adminOnly, methods{"GET": h.getSources, "PUT": h.putSources})) // {"sources":[{kind,path,activation,folders}]}
+	m.Handle("/v1/sources/discover", h.auth(adminOnly, methods{"GET": h.getDiscover}))            // memory stores found on this machine
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
 	m.Handle("/v1/events", h.auth(adminOnly, methods{"GET": h.getEvents})) // server-sent events
 	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                            // MCP streamable HTTP

@@ -43,8 +43,10 @@ type Backend interface {
 	// is closed then.
 	Subscribe() (events <-chan Event, cancel func())
 
-	// Sources are the governed sources as configured.
+	// Sources are the governed sources as configured, with their state.
 	Sources() []SourceConfig
+	// Discover lists the memory stores found on this machine.
+	Discover() []Candidate
 	// SetSources validates srcs (an error names the bad source), saves
 	// the config file and applies the list without a restart.
 	SetSources(ctx context.Context, srcs []SourceConfig) error
@@ -52,14 +54,34 @@ type Backend interface {
 
 // SourceConfig is one governed source, as the engine configures it.
 type SourceConfig struct {
-	// Kind is memory_file, kb or vault.
+	// Kind is memory_file, kb, vault or claude_code.
 	Kind string `json:"kind"`
-	// Path is the MEMORY.md file, the kb directory or the vault root.
+	// Path is the MEMORY.md file, the kb directory, the vault root or the
+	// Claude Code memory directory.
 	Path string `json:"path"`
 	// Activation is "", "auto" or "review" ("" takes the kind's default).
 	Activation string `json:"activation"`
 	// Folders are a vault's governed folders.
 	Folders []string `json:"folders"`
+	// State (ok, missing, unreadable) and Reason are the source's
+	// condition now; Resolved is its path with symlinks resolved;
+	// UnreadByAgent counts a claude_code index's entries below the lines
+	// Claude Code loads. Output only: PUT ignores them.
+	State         string `json:"state,omitempty"`
+	Reason        string `json:"reason,omitempty"`
+	Resolved      string `json:"resolved,omitempty"`
+	UnreadByAgent int    `json:"unread_by_agent"`
+}
+
+// Candidate is a memory store discovery found (see app.Candidate).
+type Candidate struct {
+	Kind       string `json:"kind"`
+	Path       string `json:"path"`
+	Label      string `json:"label"`
+	Entries    int    `json:"entries"`
+	Files      int    `json:"files"`
+	Activation string `json:"activation"`
+	Configured bool   `json:"configured"`
 }
 
 // ContextRequest mirrors the engine's request: who reads, what they may see.

@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"bufio"
+	"encoding/json"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -18,8 +19,17 @@ func TestHealthAndFiles(t *testing.T) {
 	t.Parallel()
 	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
 	r := s.must(200, s.req("GET", "/healthz", "", nil))
-	if strings.TrimSpace(string(r.body)) != `{"status":"ok"}` {
+	var health struct {
+		Status  string              `json:"status"`
+		Sources []map[string]string `json:"sources"`
+	}
+	if err := json.Unmarshal(r.body, &health); err != nil || health.Status != "ok" || len(health.Sources) == 0 {
 		t.Fatalf("healthz %s", r.body)
+	}
+	for _, src := range health.Sources {
+		if src["state"] != "ok" || src["path"] != "" {
+			t.Errorf("healthz source %v: want state ok and no path (it answers without a token)", src)
+		}
 	}
 	for _, h := range []string{"X-Content-Type-Options", "Cache-Control", "Content-Security-Policy", "X-Frame-Options"} {
 		if r.hdr.Get(h) == "" {

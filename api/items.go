@@ -354,9 +354,16 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 			neverRead++
 		}
 	}
+	unread := 0
+	states := []map[string]string{}
+	for _, s := range h.be.Sources() {
+		unread += s.UnreadByAgent
+		states = append(states, map[string]string{"path": s.Path, "kind": s.Kind, "state": s.State, "reason": s.Reason})
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"counts": es.Counts, "parses": es.Parses, "sources": es.Sources,
 		"served": perReader, "active_never_served": neverRead,
+		"unread_by_agent": unread, "source_states": states,
 	})
 }
 
@@ -364,7 +371,13 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 	select {
 	case <-h.be.Ready():
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+		// Each source's kind and state, without its path: /healthz
+		// answers without a token.
+		srcs := []map[string]string{}
+		for _, s := range h.be.Sources() {
+			srcs = append(srcs, map[string]string{"kind": s.Kind, "state": s.State})
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "sources": srcs})
 	default:
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting"})
 	}

@@ -46,6 +46,15 @@ func (h *Handler) putSources(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.Sources())})
 }
 
+// getDiscover: GET /v1/sources/discover → {"candidates":[{kind,path,label,entries,files,activation,configured}]}
+func (h *Handler) getDiscover(w http.ResponseWriter, r *http.Request) {
+	c := h.be.Discover()
+	if c == nil {
+		c = []Candidate{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"candidates": c})
+}
+
 // nonNil makes every list in the response an array, never null.
 func nonNil(s []SourceConfig) []SourceConfig {
 	out := make([]SourceConfig, len(s))

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,18 +18,23 @@ const (
 	KindMemoryFile = "memory_file"
 	KindKB         = "kb"
 	KindVault      = "vault"
+	// KindClaudeCode is Claude Code's auto memory: a directory holding a
+	// MEMORY.md index of lines "- [Title](file.md) — hook" and one topic
+	// file per memory.
+	KindClaudeCode = "claude_code"
 )
 
 // SourceConfig is one governed source.
 type SourceConfig struct {
-	// Kind is memory_file, kb or vault.
+	// Kind is memory_file, kb, vault or claude_code.
 	Kind string `yaml:"kind" json:"kind"`
-	// Path is the MEMORY.md file, the kb directory or the vault root.
+	// Path is the MEMORY.md file, the kb directory, the vault root or the
+	// Claude Code memory directory.
 	Path string `yaml:"path" json:"path"`
 	// Activation overrides the kind's first-seen status: "auto" activates
 	// clean entries, "review" holds every new entry. Empty takes the
-	// kind's default (auto for memory files and kb, review for vaults —
-	// vault-derived items never activate themselves).
+	// kind's default (auto for memory files, kb and claude_code, review
+	// for vaults).
 	Activation string `yaml:"activation,omitempty" json:"activation"`
 	// Folders are a vault's governed folders (default ["Memory"]). Notes
 	// elsewhere are governed only when their front matter has a memory_*
@@ -42,6 +50,9 @@ type Config struct {
 	Debounce time.Duration `yaml:"debounce,omitempty"`
 	// RescanInterval is the safety-net full reconcile period (default 10m).
 	RescanInterval time.Duration `yaml:"rescan_interval,omitempty"`
+	// RetryInterval is how often a missing source is looked for again
+	// (default 2s).
+	RetryInterval time.Duration `yaml:"retry_interval,omitempty"`
 	// Poll forces the polling watcher (network filesystems).
 	Poll bool `yaml:"poll,omitempty"`
 	// MaxFileSize caps the files parsed, in bytes (default 2 MiB).
@@ -62,14 +73,73 @@ type Config struct {
 	ConfigPath string `yaml:"-"`
 }
 
-// SaveConfig writes c to path as YAML, atomically (temp file, fsync,
-// rename): a crash leaves the old file or the new one. The file is
-// memgate's own, so it is rewritten whole.
+// SaveConfig writes c to path as YAML, atomically: a crash leaves the old
+// file or the new one. It writes the whole file; SaveSources, which the
+// settings view uses, edits only the list of sources.
 func SaveConfig(path string, c Config) error {
 	b, err := yaml.Marshal(c)
 	if err != nil {
 		return fmt.Errorf("config: %w", err)
 	}
+	return writeConfig(path, append([]byte(configHeader), b...))
+}
+
+const configHeader = "# memgate configuration, written by memgate (settings view); edits welcome.\n"
+
+// SaveSources replaces the sources list of the config file at path and
+// leaves every other byte's meaning alone: the file is edited as a YAML
+// node tree, so the person's comments and other keys survive (yaml.v3
+// keeps comments attached to nodes; it may re-indent). A missing file is
+// created.
+func SaveSources(path string, srcs []SourceConfig) error {
+	var doc yaml.Node
+	b, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("config: %w", err)
+	default:
+		if err := yaml.Unmarshal(b, &doc); err != nil {
+			return fmt.Errorf("config %s: %w", path, err)
+		}
+	}
+	if doc.Kind == 0 {
+		doc = yaml.Node{Kind: yaml.DocumentNode, HeadComment: strings.TrimSuffix(configHeader, "\n"),
+			Content: []*yaml.Node{{Kind: yaml.MappingNode}}}
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return fmt.Errorf("config %s: the top level is not a mapping", path)
+	}
+	var val yaml.Node
+	if err := val.Encode(srcs); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	replaced := false
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "sources" {
+			val.LineComment, val.FootComment = root.Content[i+1].LineComment, root.Content[i+1].FootComment
+			root.Content[i+1] = &val
+			replaced = true
+			break
+		}
+	}
+	if !replaced {
+		root.Content = append(root.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "sources"}, &val)
+	}
+	var out bytes.Buffer
+	enc := yaml.NewEncoder(&out)
+	enc.SetIndent(2)
+	if err := enc.Encode(&doc); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	enc.Close()
+	return writeConfig(path, out.Bytes())
+}
+
+// writeConfig replaces path with b atomically (temp file, fsync, rename,
+// fsync of the directory).
+func writeConfig(path string, b []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("config: %w", err)
@@ -79,7 +149,7 @@ func SaveConfig(path string, c Config) error {
 		return fmt.Errorf("config: %w", err)
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(append([]byte("# memgate configuration, written by memgate (settings view); edits welcome.\n"), b...)); err != nil {
+	if _, err := tmp.Write(b); err != nil {
 		tmp.Close()
 		return fmt.Errorf("config %s: %w", path, err)
 	}
@@ -92,6 +162,10 @@ func SaveConfig(path string, c Config) error {
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("config %s: %w", path, err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
 	}
 	return nil
 }
@@ -148,9 +222,9 @@ func (c *Config) normalize() error {
 		}
 		s.Path = filepath.Clean(abs)
 		switch s.Kind {
-		case KindMemoryFile, KindKB, KindVault:
+		case KindMemoryFile, KindKB, KindVault, KindClaudeCode:
 		default:
-			return fmt.Errorf("source %s: unknown kind %q (want memory_file, kb or vault)", s.Path, s.Kind)
+			return fmt.Errorf("source %s: unknown kind %q (want memory_file, kb, vault or claude_code)", s.Path, s.Kind)
 		}
 		switch s.Activation {
 		case "", "auto", "review":

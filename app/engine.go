@@ -4,9 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/vault"
 )
@@ -25,6 +24,34 @@ type source struct {
 	vsrc  vault.Source
 	kind  ingest.Kind
 	index int
+	// idx is, for a claude_code source, the view of it that parses its
+	// MEMORY.md index as a memory file (the source itself parses topic
+	// files); nil for other kinds. See forFile.
+	idx *source
+	// health is what the engine knows of the source now (under
+	// Engine.stateMu; idx shares its parent's).
+	health *health
+}
+
+// health is a source's state: whether it can be read, and on which device
+// its root was last seen (to tell an unmounted volume from a folder whose
+// files were all deleted).
+type health struct {
+	state  vault.Health
+	reason string
+	dev    uint64
+	// unread is, for a claude_code source, the active index entries below
+	// the lines Claude Code loads.
+	unread int
+}
+
+// forFile is the view of s that parses path: a claude_code source's
+// MEMORY.md is an index in memory-file syntax, its other files topics.
+func (s *source) forFile(path string) *source {
+	if s.idx != nil && path == filepath.Join(s.vsrc.Root, claudeIndex) {
+		return s.idx
+	}
+	return s
 }
 
 // Engine keeps the governed files and the store in agreement. Create it
@@ -56,6 +83,11 @@ type Engine struct {
 	parses atomic.Int64  // files parsed since start, for tests and stats
 	gen    atomic.Uint64 // bumped on every store commit
 
+	// stateMu guards every source's health, which the API reads while
+	// Serve updates it.
+	stateMu sync.Mutex
+	env     platform.Env
+
 	cacheMu  sync.Mutex
 	cache    []store.Item // active items as of cacheGen
 	cacheGen uint64
@@ -65,10 +97,15 @@ type Engine struct {
 	ready   chan struct{}
 }
 
-// Options are the engine's collaborators; tests inject a clock.
+// Options are the engine's collaborators; tests inject a clock and the
+// platform (home directory, environment) that source validation and
+// discovery look at.
 type Options struct {
 	Logger *slog.Logger
 	Now    func() time.Time
+	// Platform is where this user's files live; the zero value is the
+	// running process's (platform.Current).
+	Platform platform.Env
 }
 
 // New builds an engine over an open store. It does not touch the files
@@ -83,8 +120,21 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
+	if opt.Platform.GOOS == "" {
+		opt.Platform = platform.Current()
+	}
+	// At start a source that is not there is a state, not an error: it
+	// may be on a drive not plugged in yet. Anything else the validator
+	// refuses stops the start with the reason.
+	for i, sc := range cfg.Sources {
+		v, _, err := validateSource(sc, cfg.DataDir, opt.Platform)
+		if err != nil && !errors.Is(err, ErrSourceMissing) {
+			return nil, err
+		}
+		cfg.Sources[i] = v
+	}
 	e := &Engine{
-		cfg: cfg, st: st, log: opt.Logger, now: opt.Now,
+		cfg: cfg, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
 		dirty: map[string]bool{}, reloadQ: make(chan *reload),
@@ -106,11 +156,19 @@ func buildSources(cfg Config) []*source {
 			s.vsrc, s.kind = vault.DirSource(sc.Path), ingest.Bucket
 		case KindVault:
 			s.vsrc, s.kind = vault.DirSource(sc.Path), ingest.Note
+		case KindClaudeCode:
+			s.vsrc, s.kind = vault.DirSource(sc.Path), ingest.Topic
 		}
+		s.health = &health{state: vault.Healthy}
 		if cfg.MaxFileSize > 0 {
 			s.vsrc.MaxSize = int64(cfg.MaxFileSize)
 		} else {
 			s.vsrc.MaxSize = ingest.DefaultMaxFileSize
+		}
+		if sc.Kind == KindClaudeCode {
+			idx := *s
+			idx.kind = ingest.MemoryFile
+			s.idx = &idx
 		}
 		out = append(out, s)
 	}
@@ -164,7 +222,9 @@ func (e *Engine) Serve(ctx context.Context) error {
 		}
 		wctx, wcancel := context.WithCancel(ctx)
 		werr := make(chan error, 1)
-		go func() { werr <- w.Serve(wctx) }()
+		if w != nil {
+			go func() { werr <- w.Serve(wctx) }()
+		}
 
 		for _, s := range e.sources {
 			e.rescan(s, s.vsrc.Root)
@@ -181,7 +241,9 @@ func (e *Engine) Serve(ctx context.Context) error {
 
 		req, err := e.follow(ctx, w, werr)
 		wcancel()
-		for range w.Events() {
+		if w != nil {
+			for range w.Events() {
+			}
 		}
 		if req == nil {
 			if errors.Is(err, context.Canceled) {
@@ -205,15 +267,17 @@ func (e *Engine) Serve(ctx context.Context) error {
 // follow handles watcher batches until ctx ends, the watcher stops, or a
 // SetSources request arrives (returned, with the watcher still running).
 func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) (*reload, error) {
+	var events <-chan []vault.Event // none without sources: wait for a list
+	if w != nil {
+		events = w.Events()
+	}
 	for {
 		select {
-		case batch, ok := <-w.Events():
+		case batch, ok := <-events:
 			if !ok {
 				return nil, <-werr
 			}
-			for _, ev := range batch {
-				e.handle(ev)
-			}
+			e.handleBatch(batch)
 			e.mu.Lock()
 			e.markClean()
 			e.mu.Unlock()
@@ -227,14 +291,13 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 	}
 }
 
-// prepare readies sources for watching: a memory file's directory exists,
-// temp files a crash left are recovered and removed.
+// prepare readies sources for watching: temp files a crash left are
+// recovered and removed. A source that is not there is left alone (its
+// state says so; nothing is created in its place).
 func (e *Engine) prepare(srcs []*source) error {
 	for _, s := range srcs {
-		if s.cfg.Kind == KindMemoryFile {
-			if err := os.MkdirAll(s.vsrc.Root, 0o755); err != nil {
-				return fmt.Errorf("source %s: %w", s.cfg.Path, err)
-			}
+		if h, _, _ := vault.Probe(s.vsrc, 0); h != vault.Healthy {
+			continue
 		}
 		if removed, err := vault.CleanTemp(s.vsrc); err != nil {
 			e.log.Warn("cleaning temp files", "source", s.cfg.Path, "err", err)
@@ -246,13 +309,16 @@ func (e *Engine) prepare(srcs []*source) error {
 }
 
 func (e *Engine) newWatcher() (*vault.Watcher, error) {
+	if len(e.sources) == 0 {
+		return nil, nil
+	}
 	var vsrcs []vault.Source
 	for _, s := range e.sources {
 		vsrcs = append(vsrcs, s.vsrc)
 	}
 	return vault.NewWatcher(vault.Config{
 		Sources: vsrcs, Debounce: e.cfg.Debounce, RescanInterval: e.cfg.RescanInterval,
-		Poll: e.cfg.Poll, Echoes: e.echoes,
+		Poll: e.cfg.Poll, Echoes: e.echoes, RetryInterval: e.cfg.RetryInterval,
 		OnError: func(err error) {
 			e.bus.publish(Event{Type: EventError, Message: err.Error()})
 			e.log.Warn("watcher", "err", err)
@@ -286,10 +352,14 @@ func (e *Engine) SetSources(ctx context.Context, srcs []SourceConfig) error {
 	if err := cfg.normalize(); err != nil {
 		return err
 	}
-	if cfg.ConfigPath != "" {
-		if err := SaveConfig(cfg.ConfigPath, cfg); err != nil {
+	// Every source must be there and allowed: a person adding a source
+	// wants to hear now that the path is wrong, not find it "missing".
+	for i, sc := range cfg.Sources {
+		v, _, err := validateSource(sc, cfg.DataDir, e.env)
+		if err != nil {
 			return err
 		}
+		cfg.Sources[i] = v
 	}
 	req := &reload{cfg: cfg, done: make(chan error, 1)}
 	select {
@@ -299,10 +369,20 @@ func (e *Engine) SetSources(ctx context.Context, srcs []SourceConfig) error {
 	}
 	select {
 	case err := <-req.done:
-		return err
+		if err != nil {
+			return err
+		}
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	// Saved only once applied, so the file never names a list the engine
+	// refused.
+	if cfg.ConfigPath != "" {
+		if err := SaveSources(cfg.ConfigPath, cfg.Sources); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (e *Engine) handle(ev vault.Event) {
@@ -326,8 +406,13 @@ func (e *Engine) handle(ev vault.Event) {
 }
 
 // rescan reconciles every file under dir, skipping files whose identity
-// matches what was last reconciled, and notices files that disappeared.
+// matches what was last reconciled, and notices files that disappeared. A
+// source that is not there is not rescanned: its files are not gone, they
+// are out of reach, and its items keep their statuses.
 func (e *Engine) rescan(s *source, dir string) {
+	if !e.checkHealth(s) {
+		return
+	}
 	list, err := vault.ScanUnder(s.vsrc, dir)
 	if err != nil {
 		e.bus.publish(Event{Type: EventError, Path: dir, Message: err.Error()})
@@ -340,7 +425,9 @@ func (e *Engine) rescan(s *source, dir string) {
 		st, dirty := e.loadState(f.Path), e.isDirty(f.Path)
 		switch {
 		case dirty:
-		case st == nil && !firstSightOff:
+		case st == nil && !firstSightOff && s.idx == nil:
+			// (claude_code files go one by one: an index line and its
+			// topic are decided together, and such directories are small.)
 			fresh = append(fresh, f)
 			continue
 		case st != nil && !st.Removed && f.Identity != (vault.Identity{}) && st.Identity.Equal(f.Identity):
@@ -392,20 +479,26 @@ func (e *Engine) sourceFor(path string) *source {
 // pathsOf names the files an audit event touches: the item's source, from
 // the event when it carries it (a create, a move) or else from the store.
 func (e *Engine) pathsOf(ev store.Event) []string {
-	var out []string
+	var srcs []store.Source
 	for _, m := range []map[string]json.RawMessage{ev.Before, ev.After} {
 		if raw, ok := m["source"]; ok {
 			var src store.Source
 			if json.Unmarshal(raw, &src) == nil && src.Path != "" {
-				out = append(out, src.Path)
+				srcs = append(srcs, src)
 			}
 		}
 	}
-	if len(out) > 0 {
-		return out
+	if len(srcs) == 0 {
+		if it, err := e.st.Get(ev.Item); err == nil && it.Source.Path != "" {
+			srcs = append(srcs, it.Source)
+		}
 	}
-	if it, err := e.st.Get(ev.Item); err == nil && it.Source.Path != "" {
-		out = append(out, it.Source.Path)
+	var out []string
+	for _, src := range srcs {
+		out = append(out, src.Path)
+		if p := indexPath(src); p != "" {
+			out = append(out, p) // a claude_code topic's index line follows it
+		}
 	}
 	return out
 }

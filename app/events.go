@@ -29,6 +29,7 @@ const (
 	EventTombstone = "tombstone" // a rejected value came back and was removed again
 	EventError     = "error"     // a file problem or a refused hand edit
 	EventFile      = "file"      // a file was reconciled
+	EventSource    = "source"    // a source's state changed (Status: ok, missing, unreadable)
 )
 
 // bus fans events out to subscribers. A slow subscriber loses events

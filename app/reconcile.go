@@ -120,6 +120,7 @@ func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force b
 // the file changed in the store since it was last written. The caller
 // holds e.mu.
 func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force bool) error {
+	s = s.forFile(path)
 	st := e.loadState(path)
 	if e.dirty[path] {
 		force = true // items of this file changed in the store: rewrite it
@@ -176,6 +177,11 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		}
 		for _, p := range doc.Problems {
 			e.bus.publish(Event{Type: EventError, Path: path, Line: p.Line, Message: p.Code + ": " + p.Msg})
+		}
+		if isIndex(s) {
+			e.stateMu.Lock()
+			s.health.unread = countUnread(doc)
+			e.stateMu.Unlock()
 		}
 		var marks map[string]mark
 		var since uint64
@@ -299,6 +305,13 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 			seen[en.ID] = true
 			continue
 		}
+		if isIndex(s) {
+			if ok, err := e.indexLine(s, path, en); err != nil {
+				return pl, err
+			} else if ok {
+				continue
+			}
+		}
 		if en.ID != "" {
 			it, err := e.st.Get(en.ID)
 			switch {
@@ -405,7 +418,7 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 		if err := e.textEdited(s, path, it, en); err != nil {
 			return err
 		}
-	} else if !en.Held && s.kind != ingest.Note {
+	} else if !en.Held && s.kind != ingest.Note && !(s.kind == ingest.Topic && en.Hash == "") {
 		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
 			src := it.Source
 			src.Raw = raw
@@ -514,10 +527,15 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
 		return "", err
 	} else if ok {
-		_, err := e.st.Create(store.System("ingest"), store.New{
+		it, err := e.st.Create(store.System("ingest"), store.New{
 			Text: en.Text, Kind: kindOf(s), Category: category(s, en), Status: mem.Rejected, Source: src,
 		}, "tombstone: rejected value appeared again in "+filepath.Base(path))
 		e.bus.publish(Event{Type: EventTombstone, Path: path, Line: en.Line, Message: "a rejected memory was written again and removed"})
+		if err == nil && s.kind == ingest.Topic {
+			// A topic file is the agent's: it stays, under the rejected
+			// record's id, with its body held.
+			return it.ID, nil
+		}
 		return "", err
 	}
 	same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash})
@@ -571,8 +589,14 @@ func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.
 	if en.Privacy.Rank() > privacy.Rank() {
 		privacy = en.Privacy
 	}
+	// A vault's notes wait for review unless the person chose
+	// activation: auto; every other kind is the agent's own memory and goes
+	// live unless asked otherwise. A scanner finding always holds.
 	status := mem.Active
-	if s.cfg.Kind == KindVault || s.cfg.Activation == "review" || len(flags) > 0 {
+	switch {
+	case len(flags) > 0, s.cfg.Activation == "review":
+		status = mem.NeedsReview
+	case s.cfg.Kind == KindVault && s.cfg.Activation != "auto":
 		status = mem.NeedsReview
 	}
 	conf := 0.85
@@ -616,7 +640,7 @@ func scan(text string) ([]store.Flag, mem.Privacy) {
 }
 
 func kindOf(s *source) string {
-	if s.cfg.Kind == KindVault {
+	if s.kind == ingest.Note || s.kind == ingest.Topic {
 		return "note"
 	}
 	return "fact"
@@ -639,6 +663,9 @@ func category(s *source, en ingest.Entry) string {
 }
 
 func anchor(en ingest.Entry) string {
+	if en.Kind == ingest.Topic && en.Description != "" {
+		return en.Title + " — " + en.Description
+	}
 	if en.Title != "" {
 		return en.Title
 	}
@@ -652,6 +679,9 @@ func anchor(en ingest.Entry) string {
 func rawOf(s *source, en ingest.Entry) string {
 	if s.kind == ingest.Note {
 		return ""
+	}
+	if s.kind == ingest.Topic {
+		return string(en.Raw) // the body, to put back when released
 	}
 	return stripMarker(en)
 }
@@ -751,6 +781,14 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				ids[i] = en.ID
 				continue
 			}
+			if isIndex(s) {
+				if it, ok := e.indexTopic(s, path, en); ok {
+					if it != nil {
+						ids[i] = it.ID
+					}
+					continue // a topic not ingested yet: its line waits for it
+				}
+			}
 			if en.Held || strings.TrimSpace(en.Text) == "" {
 				continue
 			}
@@ -778,7 +816,9 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				gone = true
 			case ids[i] == "":
 				continue
-			case s.kind == ingest.Note:
+			case isIndex(s) && get(ids[i]).Source.Path != path:
+				next, err = renderIndexLine(buf, en, get(ids[i]))
+			case s.kind == ingest.Note || s.kind == ingest.Topic:
 				// A corrected note becomes its correction in place: the new
 				// id first, then (next pass) the corrected body.
 				it := get(ids[i])
@@ -791,7 +831,19 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				} else {
 					after = &mark{S: it.Status, H: en.Hash}
 				}
-				next, err = ingest.SetNoteKeys(buf, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
+				body := buf
+				if s.kind == ingest.Topic {
+					// A topic is read raw by the agent: its body leaves the
+					// file while it may not be read. The body is at the end,
+					// so it is edited before the front matter above it.
+					if body, err = topicBody(buf, en, it); err != nil {
+						break
+					}
+					if string(body) != string(buf) {
+						after = nil
+					}
+				}
+				next, err = ingest.SetNoteKeys(body, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
 				if errors.Is(err, ingest.ErrNotEditable) {
 					continue
 				}

@@ -70,6 +70,10 @@ type Source struct {
 	// Raw is the entry's bytes as last seen in the file, so that a held
 	// entry can come back exactly as it was written.
 	Raw string `json:"raw"`
+	// Index is, for a Claude Code topic, its line in the MEMORY.md index
+	// as last seen there (without marker): held with the topic and put
+	// back with it.
+	Index string `json:"index,omitempty"`
 	// Line is where the entry was last seen (1-based). Bookkeeping: lines
 	// shift whenever someone edits above an entry, which is not a
 	// governance event.

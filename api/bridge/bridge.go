@@ -80,10 +80,21 @@ func (e Engine) Subscribe() (<-chan api.Event, func()) {
 
 // Sources converts the engine's configured sources.
 func (e Engine) Sources() []api.SourceConfig {
-	in := e.Engine.Sources()
+	in := e.Engine.SourceStatuses()
 	out := make([]api.SourceConfig, len(in))
 	for i, s := range in {
-		out[i] = api.SourceConfig{Kind: s.Kind, Path: s.Path, Activation: s.Activation, Folders: s.Folders}
+		out[i] = api.SourceConfig{Kind: s.Kind, Path: s.Path, Activation: s.Activation, Folders: s.Folders,
+			State: s.State, Reason: s.Reason, Resolved: s.Resolved, UnreadByAgent: s.UnreadByAgent}
+	}
+	return out
+}
+
+// Discover converts the engine's discovery.
+func (e Engine) Discover() []api.Candidate {
+	in := e.Engine.Discover()
+	out := make([]api.Candidate, len(in))
+	for i, c := range in {
+		out[i] = api.Candidate(c)
 	}
 	return out
 }

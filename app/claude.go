@@ -1,0 +1,171 @@
+package app
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+// Claude Code's auto memory (a claude_code source) is a directory of topic
+// files and their index, MEMORY.md. A topic file is one memory; its index
+// line "- [Title](file.md) — hook" is not a memory of its own but the
+// topic's entry in what Claude Code loads into every session, so it
+// follows its topic: it carries the topic's marker, and when the topic is
+// held (review, rejected, stale, sensitive, secret) the line is held with
+// it and comes back with it, byte for byte (store.Source.Index keeps it).
+// An index line whose file does not exist is a memory of its own.
+
+// claudeIndex is the index's file name.
+const claudeIndex = "MEMORY.md"
+
+// claudeIndexLines is how much of the index Claude Code loads into a
+// session; entries below it are never read by the agent.
+const claudeIndexLines = 200
+
+// indexLinkRe matches an index line's text: a markdown link to a .md file
+// at its start.
+var indexLinkRe = regexp.MustCompile(`^\[[^\]]*\]\(\s*<?([^)<>\s]+\.md)>?\s*\)`)
+
+// isIndex: s is the index view of a claude_code source.
+func isIndex(s *source) bool { return s.cfg.Kind == KindClaudeCode && s.kind == ingest.MemoryFile }
+
+// indexTopic says whether en, an entry of a claude_code index, stands for
+// a topic file, and which item that topic is (nil when the topic has not
+// been ingested yet). The caller holds e.mu.
+func (e *Engine) indexTopic(s *source, path string, en ingest.Entry) (*store.Item, bool) {
+	if en.ID != "" {
+		if it, err := e.st.Get(en.ID); err == nil && it.Source.Path != path {
+			return &it, true
+		}
+	}
+	if en.Held {
+		return nil, false
+	}
+	m := indexLinkRe.FindStringSubmatch(en.Text)
+	if m == nil {
+		return nil, false
+	}
+	name, err := url.PathUnescape(m[1])
+	if err != nil {
+		name = m[1]
+	}
+	target := filepath.Join(filepath.Dir(path), filepath.FromSlash(name))
+	if r, ok := s.vsrc.Rel(target); !ok || r == claudeIndex || !s.vsrc.Governs(target) {
+		return nil, false
+	}
+	if fi, err := os.Lstat(target); err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	items, err := e.st.BySource(target)
+	if err != nil || len(items) == 0 {
+		return nil, true
+	}
+	// The topic's current item: the one its file stands for (not one it
+	// superseded, nor a tombstone of a rewrite).
+	best := &items[0]
+	for i := range items {
+		if rankTopic(items[i].Status) > rankTopic(best.Status) {
+			best = &items[i]
+		}
+	}
+	return best, true
+}
+
+func rankTopic(s mem.Status) int {
+	switch s {
+	case mem.Active:
+		return 5
+	case mem.NeedsReview, mem.Candidate:
+		return 4
+	case mem.Stale:
+		return 3
+	case mem.Rejected:
+		return 2
+	}
+	return 1
+}
+
+// indexLine is step 1 for an index line that stands for a topic: it
+// records the line's bytes on the topic's item, so that holding the topic
+// can take the line out and put it back. It reports whether en was such a
+// line (and so is not a memory of its own).
+func (e *Engine) indexLine(s *source, path string, en ingest.Entry) (bool, error) {
+	it, ok := e.indexTopic(s, path, en)
+	if !ok {
+		return false, nil
+	}
+	if it == nil || en.Held {
+		return true, nil
+	}
+	if raw := stripMarker(en); raw != it.Source.Index {
+		src := it.Source
+		src.Index = raw
+		if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, "index line in "+claudeIndex); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// renderIndexLine is step 2 for an index line that stands for topic it:
+// out of the file while the topic may not be read, back in (with the
+// topic's marker) when it may.
+func renderIndexLine(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
+	show := readable(it)
+	switch {
+	case en.Held && show:
+		if it.Source.Index == "" {
+			return buf, nil // never seen: nothing to put back
+		}
+		return ingest.Unhold(buf, en, []byte(it.Source.Index))
+	case !en.Held && !show:
+		return ingest.Hold(buf, en, it.ID, it.Status)
+	case en.ID != it.ID || en.Status != it.Status:
+		return ingest.SetMarker(buf, en, it.ID, it.Status)
+	}
+	return buf, nil
+}
+
+// topicBody holds or puts back a topic's body as its item says.
+func topicBody(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
+	show := readable(it)
+	switch {
+	case en.Held && show:
+		if it.Source.Raw == "" {
+			return buf, nil
+		}
+		return ingest.UnholdBody(buf, en, []byte(it.Source.Raw))
+	case !en.Held && !show && strings.TrimSpace(en.Text) != "":
+		return ingest.HoldBody(buf, en, it.ID, it.Status)
+	case en.Held && (en.ID != it.ID || en.Status != it.Status):
+		return ingest.HoldBody(buf, en, it.ID, it.Status)
+	}
+	return buf, nil
+}
+
+// indexPath is the index beside a claude_code topic, for OnCommit: a
+// topic's change rewrites its index line too.
+func indexPath(src store.Source) string {
+	if src.Kind != KindClaudeCode || filepath.Base(src.Path) == claudeIndex {
+		return ""
+	}
+	return filepath.Join(filepath.Dir(src.Path), claudeIndex)
+}
+
+// countUnread counts the readable entries of an index below the lines
+// Claude Code loads.
+func countUnread(doc *ingest.Document) int {
+	n := 0
+	for _, en := range doc.Entries {
+		if !en.Held && en.Line > claudeIndexLines {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/internal/platform"
+	"github.com/memgate/memgate/vault"
+)
+
+// Candidate is a memory store found on this machine that memgate could
+// govern, with what governing it would mean.
+type Candidate struct {
+	Kind string `json:"kind"`
+	Path string `json:"path"`
+	// Label names it for a person ("Claude Code: my-project").
+	Label string `json:"label"`
+	// Entries is how many memories memgate would govern; Files how many
+	// files it would write its markers to.
+	Entries int `json:"entries"`
+	Files   int `json:"files"`
+	// Activation is what new entries become by default: auto (live
+	// unless a scanner flags them) or review.
+	Activation string `json:"activation"`
+	// Configured: it is a source already.
+	Configured bool `json:"configured"`
+}
+
+// Discover lists the memory stores that exist on this machine: Claude
+// Code's auto memory (every project's memory directory), the Obsidian
+// vaults registered in obsidian.json, and flow's knowledge base. It reads
+// but never writes, and needs no store, so `memgate sources discover` can
+// run it without a running memgate.
+func Discover(env platform.Env, configured []SourceConfig) []Candidate {
+	var out []Candidate
+	seen := map[string]bool{}
+	add := func(c Candidate) {
+		r := evalOr(c.Path)
+		if seen[r] {
+			return
+		}
+		seen[r] = true
+		for _, sc := range configured {
+			if evalOr(sc.Path) == r {
+				c.Configured = true
+			}
+		}
+		out = append(out, c)
+	}
+	for _, dir := range env.ClaudeConfigDirs() {
+		mems, _ := filepath.Glob(filepath.Join(dir, "projects", "*", "memory"))
+		sort.Strings(mems)
+		for _, m := range mems {
+			if fi, err := os.Stat(m); err != nil || !fi.IsDir() {
+				continue
+			}
+			entries, files := countClaude(m)
+			add(Candidate{Kind: KindClaudeCode, Path: m, Label: "Claude Code: " + filepath.Base(filepath.Dir(m)),
+				Entries: entries, Files: files, Activation: "auto"})
+		}
+	}
+	for _, cfg := range env.ObsidianConfigs() {
+		for _, v := range obsidianVaults(cfg) {
+			n := countNotes(v, "Memory")
+			add(Candidate{Kind: KindVault, Path: v, Label: "Obsidian vault: " + filepath.Base(v),
+				Entries: n, Files: n, Activation: "review"})
+		}
+	}
+	for _, kb := range env.FlowKBs() {
+		if fi, err := os.Stat(kb); err != nil || !fi.IsDir() {
+			continue
+		}
+		entries, files := countKB(kb)
+		add(Candidate{Kind: KindKB, Path: kb, Label: "flow knowledge base", Entries: entries, Files: files, Activation: "auto"})
+	}
+	return out
+}
+
+// obsidianVaults reads the vault paths registered in an obsidian.json
+// ({"vaults":{"<id>":{"path":"/abs","ts":…,"open":true}}}) that exist.
+func obsidianVaults(cfg string) []string {
+	b, err := os.ReadFile(cfg)
+	if err != nil {
+		return nil
+	}
+	var doc struct {
+		Vaults map[string]struct {
+			Path string `json:"path"`
+		} `json:"vaults"`
+	}
+	if json.Unmarshal(b, &doc) != nil {
+		return nil
+	}
+	var out []string
+	for _, v := range doc.Vaults {
+		if fi, err := os.Stat(v.Path); err == nil && fi.IsDir() && filepath.IsAbs(v.Path) {
+			out = append(out, filepath.Clean(v.Path))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// countClaude counts a Claude Code memory directory's memories (topic
+// files, and index lines that link to no file) and the files memgate
+// would write (every topic and the index).
+func countClaude(dir string) (entries, files int) {
+	list, err := vault.Scan(vault.DirSource(dir))
+	if err != nil {
+		return 0, 0
+	}
+	topics := map[string]bool{}
+	for _, f := range list.Files {
+		if filepath.Dir(f.Path) == dir && filepath.Base(f.Path) != claudeIndex {
+			topics[filepath.Base(f.Path)] = true
+		}
+	}
+	entries, files = len(topics), len(topics)
+	idx := filepath.Join(dir, claudeIndex)
+	data, err := os.ReadFile(idx)
+	if err != nil {
+		return entries, files
+	}
+	files++
+	doc, err := ingest.ParseMemoryFile(idx, data, ingest.Options{})
+	if err != nil {
+		return entries, files
+	}
+	for _, en := range doc.Entries {
+		if en.Held {
+			continue
+		}
+		m := indexLinkRe.FindStringSubmatch(en.Text)
+		if m == nil || !topics[strings.TrimPrefix(m[1], "./")] {
+			entries++
+		}
+	}
+	return entries, files
+}
+
+// countNotes counts the notes in a vault's governed folder.
+func countNotes(root, folder string) int {
+	dir := filepath.Join(root, folder)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return 0
+	}
+	list, err := vault.ScanUnder(vault.DirSource(root), dir)
+	if err != nil {
+		return 0
+	}
+	return len(list.Files)
+}
+
+// countKB counts a knowledge base's bullets and bucket files.
+func countKB(dir string) (entries, files int) {
+	list, err := vault.Scan(vault.DirSource(dir))
+	if err != nil {
+		return 0, 0
+	}
+	for _, f := range list.Files {
+		data, err := os.ReadFile(f.Path)
+		if err != nil {
+			continue
+		}
+		doc, err := ingest.ParseBucket(f.Path, data, ingest.Options{})
+		if err != nil {
+			continue
+		}
+		files++
+		entries += len(doc.Entries)
+	}
+	return entries, files
+}
+
+// Discover is the package function for this engine's platform and sources.
+func (e *Engine) Discover() []Candidate { return Discover(e.env, e.Sources()) }

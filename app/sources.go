@@ -1,0 +1,242 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/memgate/memgate/internal/platform"
+	"github.com/memgate/memgate/vault"
+)
+
+// A source's state: whether memgate can read it now. A source that is
+// missing or unreadable is never an error of the engine: its items keep
+// their statuses (the context block does not change because a drive was
+// unplugged), the watcher looks for its return, and it is reconciled when
+// it is back.
+const (
+	StateOK         = string(vault.Healthy)
+	StateMissing    = string(vault.Missing)
+	StateUnreadable = string(vault.Unreadable)
+)
+
+// ErrSourceMissing wraps the refusal of a source whose path does not exist
+// (or cannot be read). PUT /v1/sources refuses it; at start it is a state
+// (a source that went away since it was configured must not stop memgate).
+var ErrSourceMissing = errors.New("does not exist")
+
+// SourceStatus is a configured source with what the engine knows of it now.
+type SourceStatus struct {
+	SourceConfig
+	// State is ok, missing or unreadable; Reason says why when not ok.
+	State  string `json:"state"`
+	Reason string `json:"reason,omitempty"`
+	// Resolved is the path with symlinks resolved, as memgate reads it.
+	Resolved string `json:"resolved,omitempty"`
+	// UnreadByAgent counts, for a claude_code source, the active entries
+	// of its MEMORY.md index below the lines Claude Code loads (200).
+	UnreadByAgent int `json:"unread_by_agent"`
+}
+
+// validateSource checks one source against what memgate may govern. It
+// returns the source with its path absolute and clean. An error names the
+// source and says why; one that only says the path is not there (or not
+// readable) wraps ErrSourceMissing, which the caller may take as a state.
+//
+// Refused whatever the mode: an unknown kind or activation; a vault folder
+// that is absolute or climbs out with ".."; "/", the home directory itself,
+// a system directory or anything inside one; the data directory or
+// anything inside it. Symlinks are resolved first, so a link cannot smuggle
+// in what its target would be refused for.
+func validateSource(sc SourceConfig, dataDir string, env platform.Env) (SourceConfig, string, error) {
+	name := sc.Path
+	if name == "" {
+		return sc, "", fmt.Errorf("source of kind %q: no path", sc.Kind)
+	}
+	switch sc.Kind {
+	case KindMemoryFile, KindKB, KindVault, KindClaudeCode:
+	default:
+		return sc, "", fmt.Errorf("source %s: unknown kind %q (want memory_file, kb, vault or claude_code)", name, sc.Kind)
+	}
+	switch sc.Activation {
+	case "", "auto", "review":
+	default:
+		return sc, "", fmt.Errorf("source %s: activation %q (want auto or review)", name, sc.Activation)
+	}
+	if strings.HasPrefix(sc.Path, "~/") && env.Home != "" {
+		sc.Path = filepath.Join(env.Home, sc.Path[2:])
+	}
+	if !filepath.IsAbs(sc.Path) {
+		return sc, "", fmt.Errorf("source %s: the path must be absolute", name)
+	}
+	sc.Path = filepath.Clean(sc.Path)
+	for _, f := range sc.Folders {
+		c := filepath.ToSlash(filepath.Clean(f))
+		if f == "" || filepath.IsAbs(f) || strings.HasPrefix(f, "/") || c == ".." || strings.HasPrefix(c, "../") || slices.Contains(strings.Split(filepath.ToSlash(f), "/"), "..") {
+			return sc, "", fmt.Errorf("source %s: folder %q must be a path inside the vault (relative, without \"..\")", name, f)
+		}
+	}
+	if sc.Kind != KindVault && len(sc.Folders) > 0 {
+		return sc, "", fmt.Errorf("source %s: only a vault has folders", name)
+	}
+	// The lexical path first, so that a refused place is refused even
+	// when it does not exist (yet).
+	if err := forbidden(sc.Path, dataDir, env); err != nil {
+		return sc, "", fmt.Errorf("source %s: %w", name, err)
+	}
+	resolved, err := filepath.EvalSymlinks(sc.Path)
+	if err != nil {
+		_, reason, _ := vault.Probe(vault.DirSource(sc.Path), 0)
+		if reason == "" {
+			reason = err.Error()
+		}
+		return sc, "", fmt.Errorf("source %s: %s: %w", name, reason, ErrSourceMissing)
+	}
+	if err := forbidden(resolved, dataDir, env); err != nil {
+		return sc, resolved, fmt.Errorf("source %s (resolved to %s): %w", name, resolved, err)
+	}
+	fi, err := os.Stat(resolved)
+	if err != nil {
+		return sc, resolved, fmt.Errorf("source %s: %v: %w", name, err, ErrSourceMissing)
+	}
+	if sc.Kind == KindMemoryFile {
+		if !fi.Mode().IsRegular() || !strings.EqualFold(filepath.Ext(resolved), ".md") {
+			return sc, resolved, fmt.Errorf("source %s: a memory file must be an existing regular .md file", name)
+		}
+	} else if !fi.IsDir() {
+		return sc, resolved, fmt.Errorf("source %s: a %s source must be a directory", name, sc.Kind)
+	}
+	return sc, resolved, nil
+}
+
+// forbidden says why p may not be a source, or nil.
+func forbidden(p, dataDir string, env platform.Env) error {
+	p = filepath.Clean(p)
+	if p == string(filepath.Separator) || p == filepath.VolumeName(p)+string(filepath.Separator) {
+		return errors.New("the root directory cannot be a source")
+	}
+	if env.Home != "" && (p == filepath.Clean(env.Home) || p == evalOr(env.Home)) {
+		return errors.New("the home directory itself cannot be a source (pick the folder that holds the memories)")
+	}
+	for _, d := range env.SystemDirs() {
+		for _, c := range []string{filepath.Clean(d), evalOr(d)} {
+			if within(p, c) {
+				return fmt.Errorf("%s is a system directory", c)
+			}
+		}
+	}
+	if dataDir != "" {
+		for _, c := range []string{filepath.Clean(dataDir), evalOr(dataDir)} {
+			if within(p, c) {
+				return errors.New("memgate's own data directory cannot be a source")
+			}
+		}
+	}
+	return nil
+}
+
+// within: p is dir or lies inside it.
+func within(p, dir string) bool {
+	if dir == "" || dir == "." {
+		return false
+	}
+	r, err := filepath.Rel(dir, p)
+	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) && !filepath.IsAbs(r)
+}
+
+func evalOr(p string) string {
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	return filepath.Clean(p)
+}
+
+// rootKey is where a source root's device is kept among the file states
+// (not a path, so no rescan lists it).
+func rootKey(root string) string { return "memgate:root-dev:" + root }
+
+// checkHealth probes s, records its state, and reports a change as a
+// source event. It returns whether s can be read now.
+func (e *Engine) checkHealth(s *source) bool {
+	e.stateMu.Lock()
+	was, wasDev := s.health.state, s.health.dev
+	e.stateMu.Unlock()
+	if wasDev == 0 {
+		if b, err := e.st.FileState(rootKey(s.vsrc.Root)); err == nil && b != nil {
+			json.Unmarshal(b, &wasDev)
+		}
+	}
+	h, reason, dev := vault.Probe(s.vsrc, wasDev)
+	e.stateMu.Lock()
+	s.health.state, s.health.reason = h, reason
+	if h == vault.Healthy && dev != 0 {
+		s.health.dev = dev
+	}
+	e.stateMu.Unlock()
+	if h == vault.Healthy && dev != 0 && dev != wasDev {
+		if err := e.st.PutFileState(rootKey(s.vsrc.Root), mustJSON(dev)); err != nil {
+			e.log.Warn("saving source device", "source", s.cfg.Path, "err", err)
+		}
+	}
+	if h != was {
+		msg := string(h)
+		if reason != "" {
+			msg += ": " + reason
+		}
+		e.log.Info("source state", "source", s.cfg.Path, "state", h, "reason", reason)
+		e.bus.publish(Event{Type: EventSource, Path: s.cfg.Path, Status: string(h), Message: msg})
+	}
+	return h == vault.Healthy
+}
+
+// handleBatch handles one batch of watcher events. Each source a batch
+// touches is probed once: events of a source that is out of reach are
+// dropped (a Removed event there means the drive went, not the notes),
+// and a source that came back is rescanned whole.
+func (e *Engine) handleBatch(batch []vault.Event) {
+	ok := map[int]bool{}
+	for _, ev := range batch {
+		if ev.Source < 0 || ev.Source >= len(e.sources) {
+			continue
+		}
+		if _, seen := ok[ev.Source]; seen {
+			continue
+		}
+		s := e.sources[ev.Source]
+		e.stateMu.Lock()
+		was := s.health.state
+		e.stateMu.Unlock()
+		healthy := e.checkHealth(s)
+		ok[ev.Source] = healthy
+		if healthy && was != vault.Healthy {
+			e.rescan(s, s.vsrc.Root)
+			ok[ev.Source] = false // done: the rescan covered the batch
+		}
+	}
+	for _, ev := range batch {
+		if ok[ev.Source] {
+			e.handle(ev)
+		}
+	}
+}
+
+// SourceStatuses are the configured sources with their state now.
+func (e *Engine) SourceStatuses() []SourceStatus {
+	e.mu.Lock()
+	srcs := slices.Clone(e.sources)
+	e.mu.Unlock()
+	out := make([]SourceStatus, len(srcs))
+	e.stateMu.Lock()
+	defer e.stateMu.Unlock()
+	for i, s := range srcs {
+		out[i] = SourceStatus{SourceConfig: s.cfg, State: string(s.health.state), Reason: s.health.reason, UnreadByAgent: s.health.unread}
+		if r, err := filepath.EvalSymlinks(s.cfg.Path); err == nil {
+			out[i].Resolved = r
+		}
+	}
+	return out
+}
