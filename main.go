@@ -201,7 +201,8 @@ func setup(name string, args []string) (*instance, error) {
 		}
 		cfg.DataDir = d
 	}
-	if cfg.Addr == "" {
+	defaultAddr := cfg.Addr == ""
+	if defaultAddr {
 		cfg.Addr = "127.0.0.1:7345"
 	}
 	store.SetMemoryLimit()
@@ -236,6 +237,14 @@ func setup(name string, args []string) (*instance, error) {
 		return nil, err
 	}
 	in.ln, err = api.Listen(cfg.Addr)
+	if err != nil && defaultAddr && errors.Is(err, syscall.EADDRINUSE) {
+		// Someone else has the default port. A person who only opened
+		// the app must still get it: take any free port (server.json
+		// tells the CLI where), and say that agents set up for 7345
+		// will not find it.
+		in.log.Warn("the default port is taken; listening on another", "addr", cfg.Addr, "err", err)
+		in.ln, err = api.Listen("127.0.0.1:0")
+	}
 	if err != nil {
 		return nil, fmt.Errorf("listen %s: %w", cfg.Addr, err)
 	}
