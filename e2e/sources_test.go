@@ -115,7 +115,9 @@ func stopServe(t *testing.T, cmd *exec.Cmd) {
 	}
 }
 
-func alive(cmd *exec.Cmd) bool { return cmd.Process.Signal(syscall.Signal(0)) == nil && cmd.ProcessState == nil }
+func alive(cmd *exec.Cmd) bool {
+	return cmd.Process.Signal(syscall.Signal(0)) == nil && cmd.ProcessState == nil
+}
 
 // TestSourceGoesAndComes: a kb folder deleted while memgate serves is a
 // state, not an end: the process lives, /v1/sources says missing, the
