@@ -42,6 +42,7 @@ import (
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
+	scanner "github.com/memgate/memgate/scan"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/vault"
 )
@@ -263,7 +264,7 @@ func parseBaseline(tb testing.TB, dir string, files []wsFile) []ingest.Entry {
 func flagged(entries []ingest.Entry) (n int, rules map[string]int) {
 	rules = map[string]int{}
 	for _, en := range entries {
-		if fs := ingest.Scan(en.Text); len(fs) > 0 {
+		if fs := scanner.Scan(en.Text); len(fs) > 0 {
 			n++
 			rules[fs[0].Rule]++
 		}

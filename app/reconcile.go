@@ -14,6 +14,7 @@ import (
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
+	scanner "github.com/memgate/memgate/scan"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/vault"
 )
@@ -630,9 +631,9 @@ func mustJSON(v any) []byte {
 func scan(text string) ([]store.Flag, mem.Privacy) {
 	var flags []store.Flag
 	privacy := mem.Normal
-	for _, f := range ingest.Scan(text) {
+	for _, f := range scanner.Scan(text) {
 		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail, Start: f.Start, End: f.End})
-		if f.Class == ingest.ClassSecret {
+		if f.Class == scanner.ClassSecret {
 			privacy = mem.Secret
 		}
 	}

@@ -5,8 +5,8 @@
 // a knowledge-base bucket such as kb/user.md (ParseBucket) and an Obsidian
 // note (ParseNote) — the inline marker and placeholder syntax that carries a
 // memory's id and status inside a list entry or paragraph, the edits that
-// write a status, a corrected text, a hold or a removal back into a file,
-// and (in scan*.go) the scanners for secrets and prompt injection.
+// write a status, a corrected text, a hold or a removal back into a file.
+// The scanners for secrets and prompt injection are package scan's.
 //
 // Every entry records the exact byte span it owns. Edits splice only those
 // bytes: a file belongs to someone else (an agent appending, a person in

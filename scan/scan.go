@@ -1,47 +1,4 @@
-// Scanners: the first gate in front of what an agent will read.
-//
-// Scan looks at one entry's text (Entry.Text, without its own marker) for
-// two things an agent must not be handed unreviewed: secrets (cloud and API
-// key shapes, model keys, GitHub and Slack tokens, private key blocks, JWTs,
-// password lines), which make the memory privacy `secret`, and prompt
-// injection (override phrases, role and turn markers, persistence wording,
-// invisible characters, exfiltrating links, imitations of memgate's own
-// markers), which holds it for review. The policy belongs to the engine;
-// Scan only reports findings with a rule id and the byte span they cover in
-// the text it was given.
-//
-// Attackers write for the model, not for a regular expression, so matching
-// runs over views of the text rather than the raw bytes:
-//   - the raw text, for characters that normalisation would erase
-//     (zero-width, bidi and tag characters are evidence in themselves);
-//   - the plain view: NFKC, with format characters (Cf) and variation
-//     selectors dropped, so full-width, mathematical and ligature letters
-//     and words split by zero-width characters read as the model reads them;
-//     secrets, links and other-language phrases match here;
-//   - the folded view: the plain view lower-cased, with Cyrillic, Greek and
-//     Armenian look-alikes and digits inside words (leetspeak) mapped to
-//     Latin letters, combining marks dropped and blanks squeezed; English
-//     injection phrases match here.
-//
-// Every byte of a view remembers the span of original bytes it came from,
-// so findings always point into the caller's text. Where NFKC rewrote a
-// stretch the finding covers the whole stretch it came from. Those offsets
-// are made only when a finding needs them, and the views themselves only
-// when a pattern needs them: ASCII text, most of it, is its own plain view.
-//
-// Scan must fail closed: a detector that panics yields a scanner_error
-// finding covering the whole text (the entry is held, never passed), and
-// the other detectors still run. It must also stay linear: it runs on every
-// entry of every file on every change, so all patterns are RE2 regexps
-// compiled once at package init, one automaton pass finds the literals
-// their matches start with or contain so that benign text runs almost none
-// of them (scan_literal.go), each regexp is tried at a bounded number of
-// places before it falls back to its own linear search, and no state is
-// shared between calls (the automaton is built at init and only read; the
-// per-call scanText comes from a pool, reset whole before each use, since
-// allocating it was a fifth of the cost on short entries).
-
-package ingest
+package scan
 
 import (
 	"cmp"
@@ -74,7 +31,7 @@ const (
 // Finding is one detector's hit in a text.
 type Finding struct {
 	// Rule is the detector's stable id, e.g. "secret.aws_access_key" or
-	// "injection.override" (see ScanRules).
+	// "injection.override" (see Rules).
 	Rule  string
 	Class Class
 	// Start and End are byte offsets into the text given to Scan, never
@@ -84,18 +41,18 @@ type Finding struct {
 	Detail string
 }
 
-// ScanRule describes one detector.
-type ScanRule struct {
+// Rule describes one detector.
+type Rule struct {
 	ID          string
 	Class       Class
 	Description string
 }
 
-// ScanRules lists every detector Scan runs, in a stable order.
-func ScanRules() []ScanRule {
-	out := make([]ScanRule, 0, len(scanDetectors))
+// Rules lists every detector Scan runs, in a stable order.
+func Rules() []Rule {
+	out := make([]Rule, 0, len(scanDetectors))
 	for _, d := range scanDetectors {
-		out = append(out, ScanRule{ID: d.rule, Class: d.class, Description: d.desc})
+		out = append(out, Rule{ID: d.rule, Class: d.class, Description: d.desc})
 	}
 	return out
 }
@@ -158,7 +115,7 @@ type scanPattern struct {
 	// to use. re then runs only if one occurs.
 	lits []string
 	// reProg and altProgs are the literal prefilters of re and alts, set
-	// at init (see scan_literal.go). Patterns made elsewhere (tests) have
+	// at init (see literal.go). Patterns made elsewhere (tests) have
 	// none and run the full search.
 	reProg   *scanProg
 	altProgs []*scanProg
@@ -252,7 +209,7 @@ type scanText struct {
 	// What the literal prefilter found, by scanProg.id: found (a bit set),
 	// that one of the pattern's literals occurs; cands, sorted
 	// prog<<32|position, where its start literals do. filtered is false when the text holds what
-	// the automaton cannot read (see scan_literal.go); every pattern then
+	// the automaton cannot read (see literal.go); every pattern then
 	// runs its full search.
 	found    [scanProgMax / 64]uint64
 	cands    []uint64

@@ -1,7 +1,8 @@
-package ingest
+package scan
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -116,6 +117,8 @@ func checkSpans(t *testing.T, text string, fs []Finding) {
 // TestScanCorpus measures every detector against the corpus and holds the
 // scanner to its targets: recall >= 95% and false positives <= 2%, overall
 // and per class.
+var update = flag.Bool("update", false, "rewrite golden files under testdata/scanner")
+
 func TestScanCorpus(t *testing.T) {
 	t.Parallel()
 	attacks := loadCorpus(t, "attacks.txt", true)
@@ -125,7 +128,7 @@ func TestScanCorpus(t *testing.T) {
 	}
 
 	classOf := map[string]Class{}
-	for _, r := range ScanRules() {
+	for _, r := range Rules() {
 		classOf[r.ID] = r.Class
 	}
 	type tally struct{ n, hit, fp int }
@@ -334,7 +337,7 @@ func TestScanDetailHidesSecrets(t *testing.T) {
 func TestScanRulesUnique(t *testing.T) {
 	t.Parallel()
 	seen := map[string]bool{}
-	for _, r := range ScanRules() {
+	for _, r := range Rules() {
 		if seen[r.ID] || r.Description == "" || (r.Class != ClassSecret && r.Class != ClassInjection) {
 			t.Errorf("bad or duplicate rule %+v", r)
 		}

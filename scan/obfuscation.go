@@ -1,4 +1,4 @@
-package ingest
+package scan
 
 import (
 	"encoding/base64"

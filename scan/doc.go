@@ -1,0 +1,48 @@
+// Package scan is the first gate in front of what an agent will read:
+// plain text in, findings out.
+//
+// Scan looks at one entry's text (Entry.Text, without its own marker) for
+// two things an agent must not be handed unreviewed: secrets (cloud and API
+// key shapes, model keys, GitHub and Slack tokens, private key blocks, JWTs,
+// password lines), which make the memory privacy `secret`, and prompt
+// injection (override phrases, role and turn markers, persistence wording,
+// invisible characters, exfiltrating links, imitations of memgate's own
+// markers), which holds it for review. The policy belongs to the engine;
+// Scan only reports findings with a rule id and the byte span they cover in
+// the text it was given.
+//
+// Attackers write for the model, not for a regular expression, so matching
+// runs over views of the text rather than the raw bytes:
+//   - the raw text, for characters that normalisation would erase
+//     (zero-width, bidi and tag characters are evidence in themselves);
+//   - the plain view: NFKC, with format characters (Cf) and variation
+//     selectors dropped, so full-width, mathematical and ligature letters
+//     and words split by zero-width characters read as the model reads them;
+//     secrets, links and other-language phrases match here;
+//   - the folded view: the plain view lower-cased, with Cyrillic, Greek and
+//     Armenian look-alikes and digits inside words (leetspeak) mapped to
+//     Latin letters, combining marks dropped and blanks squeezed; English
+//     injection phrases match here.
+//
+// Every byte of a view remembers the span of original bytes it came from,
+// so findings always point into the caller's text. Where NFKC rewrote a
+// stretch the finding covers the whole stretch it came from. Those offsets
+// are made only when a finding needs them, and the views themselves only
+// when a pattern needs them: ASCII text, most of it, is its own plain view.
+//
+// Scan must fail closed: a detector that panics yields a scanner_error
+// finding covering the whole text (the entry is held, never passed), and
+// the other detectors still run. It must also stay linear: it runs on every
+// entry of every file on every change, so all patterns are RE2 regexps
+// compiled once at package init, one automaton pass finds the literals
+// their matches start with or contain so that benign text runs almost none
+// of them (literal.go), each regexp is tried at a bounded number of
+// places before it falls back to its own linear search, and no state is
+// shared between calls (the automaton is built at init and only read; the
+// per-call scanText comes from a pool, reset whole before each use, since
+// allocating it was a fifth of the cost on short entries).
+//
+// The package must never import another memgate package, touch files or
+// hold state between calls: ingest parses, the engine decides policy, and
+// scan only says what it found and where.
+package scan
