@@ -8,14 +8,22 @@ import (
 	"strings"
 	"time"
 
+	"github.com/adrg/frontmatter"
 	"github.com/memgate/memgate/mem"
 	"go.yaml.in/yaml/v3"
 )
 
-// Front matter is split by hand rather than with adrg/frontmatter because
-// write-back needs the exact byte range of every delimiter and line, with a
-// BOM and CRLF left as they are; adrg/frontmatter returns the decoded data
-// and the body but not where they were.
+// Front matter is found in two steps. First an Obsidian-exact guard: the
+// opening delimiter must be the file's first line (after a BOM), exactly
+// "---" (or "+++" for TOML) with at most trailing blanks, and a closing
+// line must follow; adrg/frontmatter alone would skip leading blank lines
+// and trim delimiters, which Obsidian does not, and a note it read
+// differently from Obsidian would be edited where the person cannot see
+// it. Then adrg/frontmatter splits the block, with a format of our own
+// whose unmarshal step only keeps the raw bytes: the YAML is decoded
+// later, with go.yaml.in/yaml/v3 into a node tree, and only when a
+// memory_* key is there. The body starts len(src)-len(rest) bytes in, so
+// BOM, CRLF and every byte around the block stay where they were.
 
 var bom = []byte{0xEF, 0xBB, 0xBF}
 
@@ -85,16 +93,38 @@ func splitFrontMatter(src []byte, off int) (fm *FrontMatter, unterminated bool) 
 		line, n := lineAt(src, p)
 		for _, c := range closers {
 			if isDelim(line, c) {
-				return &FrontMatter{
+				fm := &FrontMatter{
 					Start: off, End: n,
 					ContentStart: next, ContentEnd: p,
 					Format: format, Editable: format == "yaml",
-				}, false
+				}
+				// Only the block goes to the library: the body is not
+				// its business, and copying it cost as much as parsing.
+				if end, ok := librarySplit(src[off:n], string(first), c); ok && off+end == n {
+					fm.End = off + end
+				}
+				return fm, false
 			}
 		}
 		p = n
 	}
 	return nil, true
+}
+
+// librarySplit has adrg/frontmatter split the block that opens src with
+// the delimiter line open and closes at the first line that is close, and
+// returns where the body starts. The guard in splitFrontMatter has already
+// found the same block; the two agree unless the YAML holds a line that is
+// the closer only once its leading blanks are trimmed, which Obsidian does
+// not do, and then the guard's reading is kept.
+func librarySplit(src []byte, open, close string) (bodyStart int, ok bool) {
+	keep := func([]byte, any) error { return nil }
+	f := frontmatter.NewFormat(strings.TrimRight(open, " \t"), close, keep)
+	rest, err := frontmatter.Parse(bytes.NewReader(src), nil, f)
+	if err != nil {
+		return 0, false
+	}
+	return len(src) - len(rest), true
 }
 
 // fmKey is one occurrence of a memory_* key at the top level.

@@ -422,3 +422,34 @@ func TestStatusChangeRanges(t *testing.T) {
 		})
 	}
 }
+
+// The Obsidian-exact guard and adrg/frontmatter find the same body start
+// for front matter Obsidian reads: LF, CRLF, a BOM, trailing blanks on a
+// delimiter, TOML, an empty block.
+func TestLibrarySplitAgrees(t *testing.T) {
+	t.Parallel()
+	for _, src := range []string{
+		"---\nmemory_id: abcd1234\n---\nbody\n",
+		"---\r\na: 1\r\n---\r\n\r\nbody\r\n",
+		"\xEF\xBB\xBF---\na: 1\n---\nbody",
+		"--- \na: 1\n---  \nbody\n",
+		"+++\na = 1\n+++\nbody\n",
+		"---\n---\n",
+		"---\na: |\n  text\n---\n",
+	} {
+		doc, err := ParseNote("n.md", []byte(src), Options{})
+		if err != nil || doc.FrontMatter == nil {
+			t.Fatalf("%q: %v, front matter %v", src, err, doc.FrontMatter)
+		}
+		fm := doc.FrontMatter
+		first, _ := lineAt([]byte(src), fm.Start)
+		closer := "---"
+		if fm.Format == "toml" {
+			closer = "+++"
+		}
+		end, ok := librarySplit([]byte(src)[fm.Start:fm.End], string(first), closer)
+		if !ok || fm.Start+end != fm.End {
+			t.Errorf("%q: library body start %d (ok %v), guard %d", src, fm.Start+end, ok, fm.End)
+		}
+	}
+}
