@@ -20,6 +20,7 @@ import (
 	"github.com/memgate/memgate/api"
 	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
+	"github.com/memgate/memgate/internal/memlimit"
 	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/store"
 )
@@ -205,7 +206,6 @@ func setup(name string, args []string) (*instance, error) {
 	if defaultAddr {
 		cfg.Addr = "127.0.0.1:7345"
 	}
-	store.SetMemoryLimit()
 	in := &instance{cfg: cfg, log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))}
 	ok := false
 	defer func() {
@@ -224,6 +224,10 @@ func setup(name string, args []string) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The soft memory limit follows the workspace (internal/memlimit):
+	// from the store as it is now, and again once the first ingest has
+	// filled it.
+	memlimit.Apply(in.st.Dir())
 	in.eng, err = app.New(cfg, in.st, app.Options{Logger: in.log})
 	if err != nil {
 		return nil, err
@@ -276,6 +280,13 @@ func (in *instance) run(ctx context.Context) error {
 	defer cancel()
 	apiDone := make(chan error, 1)
 	go func() { apiDone <- in.h.Serve(ctx, in.ln) }()
+	go func() {
+		select {
+		case <-in.eng.Ready():
+			memlimit.Apply(in.st.Dir())
+		case <-ctx.Done():
+		}
+	}()
 	err := in.eng.Serve(ctx)
 	if errors.Is(err, context.Canceled) {
 		err = nil

@@ -22,6 +22,7 @@ package app
 // Nothing here asserts a timing; the figures go to docs/BENCHMARKS.md.
 
 import (
+	"github.com/memgate/memgate/internal/memlimit"
 	"github.com/memgate/memgate/internal/procstat"
 
 	"context"
@@ -639,7 +640,7 @@ func saveSamples(tb testing.TB, be *benchEngine, memPath string, debounce time.D
 const envRSSChild = "MEMGATE_APP_RSS_CHILD"
 
 // BenchmarkPeakRSS: peak resident set (VmHWM) of a fresh child process
-// that cold-ingests the workspace as memgate serve would (SetMemoryLimit,
+// that cold-ingests the workspace as memgate serve would (memlimit.Apply,
 // store defaults with synced writes), against a child that does nothing.
 // Target: peak ≤ 150 MB.
 //
@@ -682,7 +683,7 @@ func rssChild(b *testing.B, mode, root string) float64 {
 // root/ws into root/data, then print VmHWM in kB.
 func rssMain(arg string) {
 	mode, root, _ := strings.Cut(arg, ":")
-	store.SetMemoryLimit() // as memgate's main does
+	memlimit.Apply(filepath.Join(root, "data")) // as memgate's main does
 	if mode == "ingest" {
 		var eng *Engine
 		st, err := store.Open(filepath.Join(root, "data"), store.Options{Logger: discardLog(), OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})

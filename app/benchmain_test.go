@@ -2,11 +2,15 @@ package app
 
 import (
 	"flag"
+	"github.com/memgate/memgate/internal/memlimit"
 	"os"
 	"testing"
 
-	"github.com/memgate/memgate/store"
 )
+
+// testVerifyMarks is Options.VerifyMarks for the engines tests start: on
+// in tests, off in benchmarks.
+var testVerifyMarks bool
 
 // TestMain dispatches the benchmarks' child processes (bench_test.go) and
 // otherwise runs the tests.
@@ -17,12 +21,12 @@ func TestMain(m *testing.M) {
 	flag.Parse()
 	// Tests check every render's predicted marks against a parse; the
 	// benchmarks measure the engine as it runs.
-	verifyMarks = flag.Lookup("test.bench").Value.String() == ""
-	if !verifyMarks {
+	testVerifyMarks = flag.Lookup("test.bench").Value.String() == ""
+	if !testVerifyMarks {
 		// And under the soft memory limit memgate serve sets itself:
 		// without it the heap of a cold ingest grows past 250 MB, and the
 		// timings would be of a process nobody runs.
-		store.SetMemoryLimit()
+		memlimit.Apply("") // the floor: these benchmarks start from an empty store
 	}
 	os.Exit(m.Run())
 }

@@ -88,6 +88,10 @@ type Engine struct {
 	stateMu sync.Mutex
 	env     platform.Env
 
+	batch      int  // Options.FirstSightBatch
+	oneByOne   bool // Options.OneByOne
+	checkMarks bool // Options.VerifyMarks
+
 	cacheMu  sync.Mutex
 	cache    []store.Item // active items as of cacheGen
 	cacheGen uint64
@@ -106,6 +110,16 @@ type Options struct {
 	// Platform is where this user's files live; the zero value is the
 	// running process's (platform.Current).
 	Platform platform.Env
+	// FirstSightBatch bounds how many never-seen files a first ingest
+	// holds in memory at once (see firstsight.go); zero means 512.
+	FirstSightBatch int
+	// OneByOne sends never-seen files the one-file way instead of in
+	// batches (tests compare the two paths).
+	OneByOne bool
+	// VerifyMarks makes every render parse the marks it predicted and
+	// panic on a difference (tests: a mismatch is a bug in an edit or in
+	// the prediction).
+	VerifyMarks bool
 }
 
 // New builds an engine over an open store. It does not touch the files
@@ -133,8 +147,12 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		}
 		cfg.Sources[i] = v
 	}
+	if opt.FirstSightBatch <= 0 {
+		opt.FirstSightBatch = defaultFirstSightBatch
+	}
 	e := &Engine{
 		cfg: cfg, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
+		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
 		dirty: map[string]bool{}, reloadQ: make(chan *reload),
@@ -425,7 +443,7 @@ func (e *Engine) rescan(s *source, dir string) {
 		st, dirty := e.loadState(f.Path), e.isDirty(f.Path)
 		switch {
 		case dirty:
-		case st == nil && !firstSightOff && s.idx == nil:
+		case st == nil && !e.oneByOne && s.idx == nil:
 			// (claude_code files go one by one: an index line and its
 			// topic are decided together, and such directories are small.)
 			fresh = append(fresh, f)

@@ -37,10 +37,7 @@ import (
 // every rule of the one-file path still decides it. So does a file that
 // changed between being read and being written.
 
-// firstSightOff sends every file the one-file way (tests compare the two).
-var firstSightOff = false
-
-// firstSightBatch bounds the files held in memory at once (two batches:
+// defaultFirstSightBatch bounds the files held in memory at once (two batches:
 // one in step 1, one in step 2). The batches' writes share a
 // vault.SparePool, so that only the first batch creates inodes and the
 // later ones reuse those the earlier ones replaced. 512 keeps the
@@ -49,13 +46,14 @@ var firstSightOff = false
 // running through the whole first ingest. In BenchmarkPeakRSS's child, a
 // process set up like memgate serve, alternated three times: 14.0–14.9 s
 // at 512 against 16.4–21.2 s at 2,048, peak RSS 114.5–119.6 against
-// 129.5–131.4 MB. A variable so that tests can run many small batches.
+// 129.5–131.4 MB. Options.FirstSightBatch overrides it (tests run many
+// small batches).
 //
 // Step 2 of one batch does not overlap step 2 of the next (creating the
 // next batch's items while this one is written): both keep the two cores
 // busy, and overlapping them measured slower (BenchmarkColdIngest without
 // the memory limit, alternated three times: 6.7–6.8 s against 6.2–6.5 s).
-var firstSightBatch = 512
+const defaultFirstSightBatch = 512
 
 // sighted is one file of a batch after step 1.
 type sighted struct {
@@ -84,7 +82,7 @@ func (e *Engine) firstSight(s *source, files []vault.File) {
 	go func() {
 		defer close(next)
 		for len(files) > 0 {
-			n := min(len(files), firstSightBatch)
+			n := min(len(files), e.batch)
 			next <- e.sightAll(s, files[:n])
 			files = files[n:]
 		}

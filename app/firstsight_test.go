@@ -23,15 +23,13 @@ import (
 // governed folder; and an item an interrupted first start left, which both
 // adopt.
 func TestFirstSightMatchesOneByOne(t *testing.T) {
-	slow := firstStart(t, true)
+	slow := firstStart(t, true, 0)
 	// One batch, and batches of two files: the next batch parsed while
 	// one is stored and written, duplicates across batches, the spare
 	// inodes of one batch's write-back reused by the next.
-	for _, size := range []int{firstSightBatch, 2} {
+	for _, size := range []int{defaultFirstSightBatch, 2} {
 		t.Run(fmt.Sprintf("batch=%d", size), func(t *testing.T) {
-			defer func(old int) { firstSightBatch = old }(firstSightBatch)
-			firstSightBatch = size
-			fast := firstStart(t, false)
+			fast := firstStart(t, false, size)
 			if fast.items != slow.items {
 				t.Errorf("store differs:\nfirstSight:\n%s\none by one:\n%s", fast.items, slow.items)
 			}
@@ -41,7 +39,13 @@ func TestFirstSightMatchesOneByOne(t *testing.T) {
 				}
 			}
 			if len(fast.files) != len(slow.files) {
-				t.Errorf("%d files against %d", len(fast.files), len(slow.files))
+				var extra []string
+				for name := range fast.files {
+					if _, ok := slow.files[name]; !ok {
+						extra = append(extra, name)
+					}
+				}
+				t.Errorf("%d files against %d; only after firstSight: %v", len(fast.files), len(slow.files), extra)
 			}
 			if fast.events != slow.events {
 				t.Errorf("events: firstSight %s, one by one %s", fast.events, slow.events)
@@ -71,7 +75,7 @@ var (
 	fmIDRe = regexp.MustCompile(`memory_id: [a-z0-9]+`)
 )
 
-func firstStart(t *testing.T, oneByOne bool) startResult {
+func firstStart(t *testing.T, oneByOne bool, batch int) startResult {
 	t.Helper()
 	dir := t.TempDir()
 	copyTree(t, filepath.Join("..", "examples", "demo"), dir)
@@ -117,9 +121,7 @@ func firstStart(t *testing.T, oneByOne bool) startResult {
 	}
 	st.Close()
 
-	firstSightOff = oneByOne
-	defer func() { firstSightOff = false }()
-	w := &world{t: t, dir: dir, data: data}
+	w := &world{t: t, dir: dir, data: data, opts: Options{OneByOne: oneByOne, FirstSightBatch: batch}}
 	w.cfg = Config{
 		Sources: []SourceConfig{
 			{Kind: KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")},

@@ -21,6 +21,7 @@ type world struct {
 	dir    string
 	data   string
 	cfg    Config
+	opts   Options
 	st     *store.Store
 	eng    *Engine
 	cancel context.CancelFunc
@@ -65,7 +66,9 @@ func (w *world) start() {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	eng, err = New(w.cfg, st, Options{})
+	opts := w.opts
+	opts.VerifyMarks = testVerifyMarks
+	eng, err = New(w.cfg, st, opts)
 	if err != nil {
 		w.t.Fatal(err)
 	}

@@ -911,7 +911,7 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 		}
 		if predictable {
 			r := rendered{out: buf, marks: predicted, unplanned: unplanned}
-			if verifyMarks {
+			if e.checkMarks {
 				e.checkPredicted(s, path, r)
 			}
 			return r, nil
@@ -938,10 +938,6 @@ func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byt
 	}
 	return buf, nil
 }
-
-// verifyMarks makes render parse what it predicted and compare (tests set
-// it; a mismatch is a bug in an edit or in the prediction).
-var verifyMarks = false
 
 // checkPredicted panics when r's predicted marks are not what its bytes
 // parse to.

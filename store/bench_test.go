@@ -1,6 +1,7 @@
 package store
 
 import (
+	"github.com/memgate/memgate/internal/memlimit"
 	"github.com/memgate/memgate/internal/procstat"
 
 	"context"
@@ -225,7 +226,7 @@ func rssChild(b *testing.B, mode string) float64 {
 // rssChild runs in the child process: fill the store, read it, print VmHWM.
 func rssMain(arg string) {
 	mode, dir, _ := strings.Cut(arg, ":")
-	SetMemoryLimit() // as memgate's main does
+	memlimit.Apply(dir) // as memgate's main does
 	if mode == "store" {
 		s, err := Open(dir, Options{NoSync: true, Logger: discard()})
 		if err != nil {

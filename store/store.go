@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -178,23 +177,6 @@ func badgerOptions(dir string, opt Options) badger.Options {
 		o = o.WithInMemory(true).WithDir("").WithValueDir("")
 	}
 	return o
-}
-
-// MemoryLimit is the soft Go memory limit a memgate process sets for
-// itself unless GOMEMLIMIT says otherwise (see SetMemoryLimit). Badger
-// builds tables in large pooled buffers and Go's default pacing lets the
-// heap reach twice its live size; during a cold ingest of 10,000 items that
-// peaks near 200 MB of RSS with only ~40 MB live. A 64 MiB soft limit makes
-// the collector run before that garbage piles up (docs/BENCHMARKS.md).
-const MemoryLimit = 64 << 20
-
-// SetMemoryLimit applies MemoryLimit to the process unless the GOMEMLIMIT
-// environment variable already chose one. Process owners (main, the
-// benchmarks' child processes) call it once at start.
-func SetMemoryLimit() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(MemoryLimit)
-	}
 }
 
 // Dir is the data directory the store was opened in.
