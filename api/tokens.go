@@ -1,6 +1,7 @@
 package api
 
 import (
+	"github.com/memgate/memgate/internal/atomicfile"
 	"github.com/memgate/memgate/store"
 
 	"crypto/rand"
@@ -242,31 +243,9 @@ func (t *tokens) saveLocked() error {
 	return writeFileAtomic(filepath.Join(t.dir, TokensFile), append(b, '\n'))
 }
 
-// writeFileAtomic writes a 0600 file through a temp file and a rename.
-func writeFileAtomic(path string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer os.Remove(tmp)
-	if err := f.Chmod(0o600); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(b); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
-}
+// writeFileAtomic writes one of the API's 0600 files (tokens, the admin
+// secret).
+func writeFileAtomic(path string, b []byte) error { return atomicfile.WriteFile(path, b, 0o600) }
 
 // newSecret is 160 random bits, prefixed so that secret scanners (and
 // people) recognise it.

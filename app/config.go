@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/memgate/memgate/internal/atomicfile"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -137,37 +138,13 @@ func SaveSources(path string, srcs []SourceConfig) error {
 	return writeConfig(path, out.Bytes())
 }
 
-// writeConfig replaces path with b atomically (temp file, fsync, rename,
-// fsync of the directory).
+// writeConfig replaces the config file at path with b, atomically, after
+// making its directory (0700: it is beside the store and the tokens).
 func writeConfig(path string, b []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("config: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, ".memgate-config-*")
-	if err != nil {
-		return fmt.Errorf("config: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return fmt.Errorf("config %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("config %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("config %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("config %s: %w", path, err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
+	return atomicfile.WriteFile(path, b, 0o600)
 }
 
 // LoadConfig reads a YAML config file. Relative source paths are taken
