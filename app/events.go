@@ -33,7 +33,9 @@ const (
 )
 
 // bus fans events out to subscribers. A slow subscriber loses events
-// rather than stalling the engine; it is told through a lagged event.
+// rather than stalling the engine: every event has the next Seq of the
+// bus, so a subscriber sees a loss as a gap in Seq (the SSE id) and
+// refetches what it shows.
 type bus struct {
 	mu   sync.Mutex
 	seq  uint64
