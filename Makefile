@@ -14,7 +14,7 @@ FUZZTIME ?= 3000x
 # Every Fuzz target in the tree, as ./pkg:FuzzName; each runs for FUZZTIME in `make test`.
 FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' . | grep -v node_modules | sed -E 's|^(.*)/[^/]+_test.go:func (Fuzz.*)$$|\1:\2|' | sort)
 
-.PHONY: run test vet unit fuzz bench build clean desktop test-desktop frontend test-browser
+.PHONY: run test vet unit fuzz bench build clean desktop test-desktop frontend test-browser install uninstall
 
 ## run: set up what is missing, build, and open memgate on a fresh copy of the demo workspace:
 ## the desktop window when there is a display, else memgate serve and its login URL.
@@ -30,6 +30,14 @@ DESKTOP_TAGS := desktop,production,webkit2_41
 desktop:
 	scripts/desktop-deps.sh build
 	$(GO) build -tags $(DESKTOP_TAGS) -ldflags "$(LDFLAGS)" -o $(BIN) .
+
+## install: the desktop build into ~/.local/bin, with a menu entry and icon (memgate install);
+## uninstall removes them and keeps the data directory.
+install: frontend desktop
+	$(BIN) install
+
+uninstall:
+	$(GO) run . uninstall
 
 ## test-desktop: the desktop end-to-end tests under Xvfb: the real binary (make desktop) driven by xdotool,
 ## then the window in-process; screenshots in build/screenshots/desktop.png and desktop-binary.png.

@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	_ "embed"
 	"fmt"
 	"os"
 	"sync"
@@ -15,9 +14,6 @@ import (
 	"github.com/wailsapp/wails/v2/pkg/options/linux"
 	"github.com/wailsapp/wails/v2/pkg/runtime"
 )
-
-//go:embed build/appicon.png
-var appIcon []byte
 
 // window opens the desktop window: the engine, the agents' HTTP listener
 // and the window in one process, until the window closes (Wails closes it

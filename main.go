@@ -73,6 +73,10 @@ func run(args []string) int {
 		err = cmdShow(rest, os.Stdout)
 	case "accept", "reject", "correct", "undo", "restore":
 		err = cmdAction(cmd, rest, os.Stdout)
+	case "install":
+		err = cmdInstall(rest, os.Stdout)
+	case "uninstall":
+		err = cmdUninstall(rest, os.Stdout)
 	default:
 		fmt.Fprintf(os.Stderr, "memgate: unknown command %q\n%s", cmd, usage)
 		return 2
@@ -96,6 +100,7 @@ const usage = `usage:
   memgate show ID
   memgate accept|reject|undo|restore ID [--reason R]
   memgate correct ID "corrected text" [--reason R]
+  memgate install [--autostart] | uninstall   this binary, a menu entry and icon in ~/.local (uninstall keeps the data)
 Every command but serve talks to the running server; --data (or $MEMGATE_DATA) names its data directory.
 `
 
