@@ -133,6 +133,8 @@ func (h *Handler) routes() {
 	m.Handle("/v1/sources", h.auth(adminOnly, methods{"GET": h.getSources, "PUT": h.putSources})) // {"sources":[{kind,path,activation,folders}]}
 	m.Handle("/v1/sources/discover", h.auth(adminOnly, methods{"GET": h.getDiscover}))            // memory stores found on this machine
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
+	// {"enabled":bool}: memgate starts at login (api/settings.go)
+	m.Handle("/v1/settings/autostart", h.auth(adminOnly, methods{"GET": h.getAutostart, "PUT": h.putAutostart}))
 	m.Handle("/v1/events", h.auth(adminOnly, methods{"GET": h.getEvents})) // server-sent events
 	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                            // MCP streamable HTTP
 	m.Handle("/", methods{"GET": h.getUI})
