@@ -5,7 +5,7 @@ import App from './App.svelte';
 import { Client } from './lib/api';
 import { mk } from './lib/fixtures';
 import { AppState } from './lib/state.svelte';
-import type { Item } from './lib/types';
+import type { Candidate, Item } from './lib/types';
 
 interface Call {
   method: string;
@@ -14,12 +14,17 @@ interface Call {
   body?: string;
 }
 
-function fakeAPI(items: Item[]) {
+type FakeSource = { kind: string; path: string; activation: string; folders: string[]; state?: string; reason?: string; unread_by_agent?: number };
+
+const defaultSources = (): FakeSource[] => [
+  { kind: 'memory_file', path: '/home/me/.claude/MEMORY.md', activation: '', folders: [] as string[] },
+  { kind: 'kb', path: '/home/me/kb', activation: 'review', folders: [] as string[] },
+];
+
+function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Candidate[] } = {}) {
   const calls: Call[] = [];
-  let sources = [
-    { kind: 'memory_file', path: '/home/me/.claude/MEMORY.md', activation: '', folders: [] as string[] },
-    { kind: 'kb', path: '/home/me/kb', activation: 'review', folders: [] as string[] },
-  ];
+  let sources = opts.sources ?? defaultSources();
+  let autostart = { enabled: false, path: '/home/me/.config/autostart/memgate.desktop' };
   const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
   const f = async (url: string | URL | Request, init?: RequestInit) => {
     const u = String(url);
@@ -30,11 +35,17 @@ function fakeAPI(items: Item[]) {
     if (u === '/v1/tokens') return json({ tokens: [] });
     if (u === '/v1/stats') return json({ counts: {}, parses: 0, sources: sources.length, served: {}, active_never_served: 0 });
     if (u === '/v1/sources' && method === 'GET') return json({ sources });
+    if (u === '/v1/sources/discover') return json({ candidates: (opts.candidates ?? []).map((c) => ({ ...c, configured: sources.some((s) => s.path === c.path) })) });
+    if (u === '/v1/settings/autostart' && method === 'GET') return json(autostart);
+    if (u === '/v1/settings/autostart' && method === 'PUT') {
+      autostart = { ...autostart, enabled: JSON.parse(init!.body as string).enabled };
+      return json(autostart);
+    }
     if (u === '/v1/sources' && method === 'PUT') {
       const next = JSON.parse(init!.body as string).sources as typeof sources;
       const bad = next.find((s) => s.path.includes('missing'));
       if (bad) return json({ error: { code: 'bad_source', message: `source ${bad.path}: no such directory` } }, 400);
-      sources = next;
+      sources = next.map((s) => ({ ...s, state: 'ok', reason: '' }));
       return json({ sources });
     }
     const m = u.match(/^\/v1\/items\/(\w+)\/(accept|reject|undo|correct)$/);
@@ -84,9 +95,9 @@ describe('views', () => {
     vi.unstubAllGlobals();
   });
 
-  async function start(items: Item[], hash = '#/queue') {
+  async function start(items: Item[], hash = '#/queue', opts: Parameters<typeof fakeAPI>[1] = {}) {
     location.hash = hash;
-    const api = fakeAPI(items);
+    const api = fakeAPI(items, opts);
     const app = new AppState(api.client);
     cmp = mount(App, { target, props: { app } });
     await settle();
@@ -232,11 +243,139 @@ describe('views', () => {
     await settle();
     q('[data-testid="sources-save"]').click();
     await settle();
-    expect(q('[data-testid="sources-error"]').textContent).toBe('Could not save the sources: source /mnt/missing: no such directory. Nothing was changed.');
+    expect(q('[data-testid="sources-error-message"]').textContent).toBe('source /mnt/missing: no such directory'); // the server's words, verbatim
+    expect(q('[data-testid="sources-error"]').textContent).toMatch(/nothing was changed/);
     expect(api.sources()).toHaveLength(2);
     expect(rows()).toContain('/mnt/missing'); // the edit is kept to fix or discard
     q('[data-testid="sources-discard"]').click();
     await settle();
     expect(rows()).toEqual(['/home/me/.claude/MEMORY.md', '/home/me/notes']);
+  });
+  const found: Candidate[] = [
+    { kind: 'claude_code', path: '/home/me/.claude/projects/-home-me-proj/memory', label: 'Claude Code: ~/.claude/projects/-home-me-proj/memory', entries: 4, files: 5, activation: 'auto', configured: false },
+    { kind: 'vault', path: '/home/me/Vault', label: 'Obsidian vault: Vault', entries: 2, files: 2, activation: 'review', configured: false },
+    { kind: 'kb', path: '/home/me/.flow/kb', label: "flow's knowledge base", entries: 1, files: 1, activation: 'auto', configured: false },
+  ];
+
+  it('first launch: no sources shows what was found; govern the ticked ones, then the queue', async () => {
+    const api = await start(queueItems(), '#/queue', { sources: [], candidates: found });
+    const q = (sel: string) => target.querySelector(sel) as HTMLElement;
+    expect(q('[data-testid="onboarding"]')).not.toBeNull();
+    expect(q('h2').textContent).toBe('Welcome to memgate');
+    const cands = [...target.querySelectorAll('[data-testid="candidate"]')];
+    expect(cands.map((c) => c.getAttribute('data-kind'))).toEqual(['claude_code', 'vault', 'kb']);
+    expect(cands[0].querySelector('[data-testid="candidate-summary"]')!.textContent).toBe(
+      '4 memories · writes to 5 files · auto: new topic files go live unless a scanner flags them',
+    );
+    expect(cands[1].querySelector('[data-testid="candidate-summary"]')!.textContent).toBe('2 memories · writes to 2 files · review: every new entry waits for review');
+    const govern = q('[data-testid="govern"]') as HTMLButtonElement;
+    expect(govern.disabled).toBe(true); // nothing is ticked for the person
+
+    // The browser has no native picker: a path field, checked before it joins the list.
+    expect(q('[data-testid="pick-memory-file"]')).toBeNull();
+    const typed = q('[data-testid="pick-path"]') as HTMLInputElement;
+    typed.value = 'notes/MEMORY.md';
+    typed.dispatchEvent(new Event('input', { bubbles: true }));
+    (q('[data-testid="pick-form"]') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(q('[data-testid="pick-error"]').textContent).toMatch(/absolute/);
+    typed.value = '/home/me/work/MEMORY.md';
+    typed.dispatchEvent(new Event('input', { bubbles: true }));
+    (q('[data-testid="pick-form"]') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(q('[data-testid="pick-error"]')).toBeNull();
+
+    const checks = () => [...target.querySelectorAll('[data-testid="candidate-check"]')] as HTMLInputElement[];
+    expect(checks()).toHaveLength(4);
+    expect(checks()[3].checked).toBe(true); // a picked file is ticked
+    for (const i of [0, 2]) {
+      checks()[i].checked = true;
+      checks()[i].dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await settle();
+    expect(govern.textContent).toBe('Govern 3 sources');
+    govern.click();
+    await settle();
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/v1/sources');
+    expect(JSON.parse(put.body!)).toEqual({
+      sources: [
+        { kind: 'claude_code', path: '/home/me/.claude/projects/-home-me-proj/memory', activation: '', folders: [] },
+        { kind: 'kb', path: '/home/me/.flow/kb', activation: '', folders: [] },
+        { kind: 'memory_file', path: '/home/me/work/MEMORY.md', activation: '', folders: [] },
+      ],
+    });
+    expect(location.hash).toBe('#/queue');
+    expect(q('[data-testid="onboarding"]')).toBeNull();
+    expect(q('[data-testid="queue-current"]')).not.toBeNull();
+    expect(document.title).toBe('memgate — 3 to review');
+  });
+
+  it('first launch: a refused source shows the server words verbatim and nothing moves on', async () => {
+    const bad: Candidate = { kind: 'kb', path: '/mnt/missing/kb', label: 'kb on a drive', entries: 3, files: 1, activation: 'auto', configured: false };
+    const api = await start([], '#/queue', { sources: [], candidates: [bad] });
+    const check = target.querySelector('[data-testid="candidate-check"]') as HTMLInputElement;
+    check.checked = true;
+    check.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    (target.querySelector('[data-testid="govern"]') as HTMLButtonElement).click();
+    await settle();
+    expect(target.querySelector('[data-testid="server-message"]')!.textContent).toBe('source /mnt/missing/kb: no such directory');
+    expect(target.querySelector('[data-testid="onboarding"]')).not.toBeNull();
+    expect(api.sources()).toEqual([]);
+  });
+
+  it('"Find memory files" from Sources: governed ones are ticked and fixed; Not now is remembered', async () => {
+    const api = await start([], '#/settings', { sources: [{ kind: 'kb', path: '/home/me/.flow/kb', activation: '', folders: [] }], candidates: found });
+    (target.querySelector('[data-testid="find-sources"]') as HTMLAnchorElement).click();
+    location.hash = '#/welcome';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await settle();
+    expect(target.querySelector('h2')!.textContent).toBe('Find memory files');
+    const checks = [...target.querySelectorAll('[data-testid="candidate-check"]')] as HTMLInputElement[];
+    expect(checks.map((c) => [c.checked, c.disabled])).toEqual([
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
+    (target.querySelector('[data-testid="not-now"]') as HTMLButtonElement).click();
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await settle();
+    expect(location.hash).toBe('#/settings');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('Sources shows state and reason, the Claude Code 200-line figure and what vault auto means', async () => {
+    await start([], '#/settings', {
+      sources: [
+        { kind: 'claude_code', path: '/home/me/.claude/projects/p/memory', activation: '', folders: [], state: 'ok', reason: '', unread_by_agent: 7 },
+        { kind: 'kb', path: '/media/usb/kb', activation: '', folders: [], state: 'missing', reason: 'stat /media/usb/kb: no such file or directory' },
+        { kind: 'vault', path: '/home/me/Vault', activation: 'auto', folders: ['Memory'], state: 'unreadable', reason: 'permission denied' },
+      ],
+    });
+    const rows = [...target.querySelectorAll('[data-testid="source-row"]')] as HTMLElement[];
+    expect(rows.map((r) => r.dataset.state)).toEqual(['ok', 'missing', 'unreadable']);
+    expect(rows[0].textContent).toContain('Claude Code memory');
+    expect(rows[0].querySelector('[data-testid="source-unread"]')!.textContent).toBe('7 memories below line 200 of MEMORY.md: Claude Code never reads them.');
+    expect(rows[1].querySelector('[data-testid="source-state"]')!.textContent).toBe('missing');
+    expect(rows[1].querySelector('[data-testid="source-reason"]')!.textContent).toContain('stat /media/usb/kb: no such file or directory');
+    expect(rows[1].classList.contains('bad')).toBe(true);
+    expect(rows[2].querySelector('[data-testid="source-reason"]')!.textContent).toContain('Unreadable: permission denied');
+    expect(rows[2].querySelector('[data-testid="activation-words"]')!.textContent).toBe('notes go live without review unless a scanner flags them');
+    expect(rows[0].querySelector('[data-testid="source-unread"]')).not.toBeNull();
+    expect(rows[1].querySelector('[data-testid="source-unread"]')).toBeNull();
+  });
+
+  it('Settings toggles starting at login', async () => {
+    const api = await start([], '#/settings');
+    const box = target.querySelector('[data-testid="autostart"] input') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    const put = api.calls.find((c) => c.url === '/v1/settings/autostart' && c.method === 'PUT')!;
+    expect(JSON.parse(put.body!)).toEqual({ enabled: true });
+    expect(put.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(target.textContent).toContain('Login entry: /home/me/.config/autostart/memgate.desktop');
   });
 });

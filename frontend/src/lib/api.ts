@@ -1,7 +1,7 @@
 // A typed client for memgate's HTTP API. The browser authenticates with
 // the session cookie set by /login; every mutation carries the CSRF token
 // that /v1/session hands out.
-import type { AuditEvent, ContextJSON, Item, NewToken, Session, SourceInfo, Stats, TokenInfo } from './types';
+import type { AuditEvent, AutostartSetting, Candidate, ContextJSON, Item, NewToken, Session, SourceInfo, Stats, TokenInfo } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -113,7 +113,18 @@ export class Client {
   }
   /** setSources replaces the whole list; the engine saves the config file and applies it. */
   async setSources(sources: SourceInfo[]): Promise<SourceInfo[]> {
-    return (await this.req<{ sources: SourceInfo[] }>('PUT', '/v1/sources', { sources })).sources ?? [];
+    const body = sources.map((s) => ({ kind: s.kind, path: s.path, activation: s.activation ?? '', folders: s.folders ?? [] }));
+    return (await this.req<{ sources: SourceInfo[] }>('PUT', '/v1/sources', { sources: body })).sources ?? [];
+  }
+  /** discover lists the memory files found on this machine. */
+  async discover(): Promise<Candidate[]> {
+    return (await this.req<{ candidates: Candidate[] }>('GET', '/v1/sources/discover')).candidates ?? [];
+  }
+  autostart(): Promise<AutostartSetting> {
+    return this.req('GET', '/v1/settings/autostart');
+  }
+  setAutostart(enabled: boolean): Promise<AutostartSetting> {
+    return this.req('PUT', '/v1/settings/autostart', { enabled });
   }
 }
 

@@ -5,6 +5,7 @@
 
 interface DesktopBindings {
   PickFolder?: (title: string) => Promise<string>;
+  PickFile?: (title: string) => Promise<string>;
   OpenFile?: (path: string) => Promise<boolean>;
   OpenURL?: (url: string) => Promise<boolean>;
 }
@@ -23,6 +24,18 @@ export async function pickFolder(title: string): Promise<string | null> {
   const b = bindings();
   if (b?.PickFolder) return (await b.PickFolder(title)) || null;
   return globalThis.prompt?.(`${title}\n(type the folder's full path)`) ?? null;
+}
+
+/** canPickFile: the window has a native file picker (a browser shows a path field instead). */
+export function canPickFile(): boolean {
+  return bindings()?.PickFile !== undefined;
+}
+
+/** pickFile asks the native picker for a markdown file (null when cancelled or unavailable). */
+export async function pickFile(title: string): Promise<string | null> {
+  const b = bindings();
+  if (!b?.PickFile) return null;
+  return (await b.PickFile(title)) || null;
 }
 
 /** openURL opens a URI (obsidian://, vscode://, file://) with the system's handler. */

@@ -1,4 +1,5 @@
-// Hash routes: #/queue, #/memories, #/item/ID, #/context, #/settings, #/activity.
+// Hash routes: #/queue, #/memories, #/item/ID, #/context, #/settings, #/activity,
+// #/welcome (finding memory files to govern).
 
 export type Route =
   | { view: 'queue' }
@@ -6,7 +7,8 @@ export type Route =
   | { view: 'item'; id: string }
   | { view: 'context' }
   | { view: 'settings' }
-  | { view: 'activity' };
+  | { view: 'activity' }
+  | { view: 'welcome' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -15,6 +17,7 @@ export function parseRoute(hash: string): Route {
     case 'context':
     case 'settings':
     case 'activity':
+    case 'welcome':
       return { view: parts[0] };
     case 'item':
       if (parts[1]) return { view: 'item', id: decodeURIComponent(parts[1]) };

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { Client } from './api';
 import {
   activationLabel,
+  activationWords,
   addSource,
   draftToSource,
   emptyDraft,
   isAbsolute,
   pathFromPick,
   removeSource,
+  resolvedNote,
   sameSources,
   setActivation,
+  sourceCount,
+  sourceProblem,
   summarizeChange,
+  unreadNote,
   validateDraft,
 } from './sources';
 import type { SourceInfo } from './types';
@@ -80,6 +85,39 @@ describe('sources list', () => {
   });
 });
 
+describe('source state', () => {
+  it('says what vault auto and the other activations mean', () => {
+    const cases: [string, string, string][] = [
+      ['vault', 'auto', 'notes go live without review unless a scanner flags them'],
+      ['vault', '', 'every new entry waits for review'],
+      ['claude_code', '', 'new topic files go live unless a scanner flags them'],
+      ['claude_code', 'review', 'every new entry waits for review'],
+      ['memory_file', '', 'clean entries go live'],
+    ];
+    for (const [kind, a, want] of cases) expect(activationWords(kind, a)).toBe(want);
+    expect(activationLabel('vault', 'auto')).toBe('auto: notes go live without review unless a scanner flags them');
+  });
+  it('marks missing and unreadable sources with the reason', () => {
+    expect(sourceProblem({ state: 'ok', reason: '' })).toBe('');
+    expect(sourceProblem({})).toBe('');
+    expect(sourceProblem({ state: 'missing', reason: 'stat /media/usb: no such file or directory' })).toMatch(/^Missing: stat \/media\/usb: no such file or directory\. memgate keeps/);
+    expect(sourceProblem({ state: 'unreadable', reason: '' })).toMatch(/^Unreadable\. /);
+  });
+  it('counts what Claude Code never reads, only for claude_code', () => {
+    expect(unreadNote({ kind: 'claude_code', unread_by_agent: 1 })).toBe('1 memory below line 200 of MEMORY.md: Claude Code never reads it.');
+    expect(unreadNote({ kind: 'claude_code', unread_by_agent: 30 })).toBe('30 memories below line 200 of MEMORY.md: Claude Code never reads them.');
+    expect(unreadNote({ kind: 'claude_code', unread_by_agent: 0 })).toBe('');
+    expect(unreadNote({ kind: 'memory_file', unread_by_agent: 5 })).toBe('');
+  });
+  it('shows where a symlink leads, and reads both stats shapes', () => {
+    expect(resolvedNote({ path: '/h/kb', resolved: '/data/kb' })).toBe('→ /data/kb');
+    expect(resolvedNote({ path: '/h/kb/', resolved: '/h/kb' })).toBe('');
+    expect(resolvedNote({ path: '/h/kb' })).toBe('');
+    expect(sourceCount({ sources: 3 })).toBe(3);
+    expect(sourceCount({ sources: [{ path: '/a', state: 'ok', reason: '' }] })).toBe(1);
+  });
+});
+
 describe('client', () => {
   it('PUTs the whole list with the CSRF header and returns what is in force', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
@@ -97,6 +135,27 @@ describe('client', () => {
     expect(put.init.method).toBe('PUT');
     expect((put.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('mg_x');
     expect(JSON.parse(put.init.body as string)).toEqual({ sources: list });
+  });
+  it('PUTs only the config fields, not the state the server reports', async () => {
+    let body = '';
+    const f = (async (_url: string, init: RequestInit) => {
+      body = init.body as string;
+      return new Response(JSON.stringify({ sources: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    await new Client('', f).setSources([{ kind: 'kb', path: '/k', activation: '', state: 'missing', reason: 'gone', resolved: '/r', unread_by_agent: 0 }]);
+    expect(JSON.parse(body)).toEqual({ sources: [{ kind: 'kb', path: '/k', activation: '', folders: [] }] });
+  });
+  it('reads discovery and the autostart setting', async () => {
+    const seen: string[] = [];
+    const f = (async (url: string, init: RequestInit) => {
+      seen.push(`${init.method} ${url} ${init.body ?? ''}`);
+      const body = url.endsWith('discover') ? { candidates: [{ kind: 'kb', path: '/k' }] } : { enabled: true, path: '/a' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const c = new Client('', f);
+    expect(await c.discover()).toEqual([{ kind: 'kb', path: '/k' }]);
+    expect(await c.setAutostart(true)).toEqual({ enabled: true, path: '/a' });
+    expect(seen).toEqual(['GET /v1/sources/discover ', 'PUT /v1/settings/autostart {"enabled":true}']);
   });
   it('surfaces the engine refusal as its message', async () => {
     const f = (async () =>

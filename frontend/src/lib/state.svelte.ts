@@ -1,7 +1,7 @@
 // The app's shared state: the session, every item (loaded once, then kept
 // current from the event stream), and the live event feed.
 import { ApiError, Client } from './api';
-import type { Item, LiveEvent, Session } from './types';
+import type { Item, LiveEvent, Session, SourceInfo } from './types';
 
 export class AppState {
   api: Client;
@@ -15,6 +15,10 @@ export class AppState {
   events = $state.raw<LiveEvent[]>([]);
   live = $state<'connecting' | 'open' | 'closed'>('connecting');
   notice = $state('');
+  /** the sources in force; null until known, or when this server cannot list them */
+  sources = $state.raw<SourceInfo[] | null>(null);
+  /** the person chose "Not now" on the first-launch screen */
+  onboardingDismissed = $state(false);
   /** timing of the last full load: fetch and render, for the benchmark. */
   lastLoad = $state({ fetchMs: 0, count: 0 });
   private es: EventSource | null = null;
@@ -35,7 +39,21 @@ export class AppState {
       return;
     }
     this.connect();
-    await this.reload();
+    await Promise.all([this.reload(), this.loadSources()]);
+  }
+
+  /** loadSources reads the sources in force (the first-launch screen shows when there are none). */
+  async loadSources(): Promise<void> {
+    try {
+      this.sources = await this.api.sources();
+    } catch {
+      this.sources = null;
+    }
+  }
+
+  /** needsOnboarding: nothing is governed yet and the person has not put the welcome screen off. */
+  get needsOnboarding(): boolean {
+    return this.sources !== null && this.sources.length === 0 && !this.onboardingDismissed;
   }
 
   async reload(): Promise<void> {

@@ -78,12 +78,22 @@ export interface ContextJSON {
   markdown: string;
 }
 
+/** A source's health as /v1/stats lists it. */
+export interface SourceHealth {
+  path: string;
+  state: SourceState;
+  reason: string;
+}
+
 export interface Stats {
   counts: Record<string, number>;
   parses: number;
-  sources: number;
+  /** a count on older servers; each source's health on newer ones */
+  sources: number | SourceHealth[];
   served: Record<string, number>;
   active_never_served: number;
+  /** memories below line 200 of a Claude Code MEMORY.md, which Claude Code never reads */
+  unread_by_agent?: number;
 }
 
 export interface TokenInfo {
@@ -113,10 +123,41 @@ export interface LiveEvent {
   message?: string;
 }
 
+export type SourceState = 'ok' | 'missing' | 'unreadable';
+
 export interface SourceInfo {
   kind: string;
   path: string;
   activation: string;
   /** a vault's governed folders */
   folders?: string[];
+  /** set by the server: whether memgate can read the source now */
+  state?: SourceState;
+  /** why the source is missing or unreadable; empty when ok */
+  reason?: string;
+  /** the path with symlinks resolved */
+  resolved?: string;
+  /** claude_code: index lines below line 200 of MEMORY.md */
+  unread_by_agent?: number;
+}
+
+/** One memory location found on this machine (GET /v1/sources/discover). */
+export interface Candidate {
+  kind: string;
+  path: string;
+  label: string;
+  /** how many memories memgate would govern */
+  entries: number;
+  /** how many files memgate would write to */
+  files: number;
+  /** the kind's default activation */
+  activation: 'auto' | 'review';
+  /** already a source */
+  configured: boolean;
+}
+
+/** GET/PUT /v1/settings/autostart. */
+export interface AutostartSetting {
+  enabled: boolean;
+  path: string;
 }
