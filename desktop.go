@@ -4,10 +4,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"sync"
+	"time"
 
+	"github.com/memgate/memgate/mem"
 	"github.com/wailsapp/wails/v2"
 	"github.com/wailsapp/wails/v2/pkg/options"
 	"github.com/wailsapp/wails/v2/pkg/options/assetserver"
@@ -30,6 +34,16 @@ func window(args []string) int {
 // binding and OnDomReady to the options.
 func runWindow(args []string, customize func(*instance, *options.App)) error {
 	in, err := setup("memgate", args)
+	var running *runningError
+	if errors.As(err, &running) {
+		// Another memgate holds the data directory: a second launch brings
+		// its window to the front instead. focusRunning returns only when
+		// it could not (that memgate is serve, or there is no session
+		// bus); the error then says where it runs.
+		fmt.Fprintln(os.Stderr, "memgate: this data directory is already open; asking its window to come to the front")
+		focusRunning(running.DataDir)
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -38,7 +52,16 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	defer cancel()
 
 	var win windowState
-	native := newDesktop(in.cfg.Sources)
+	native := newDesktop(nil)
+	// Sources change while the window is open (first launch, the Sources
+	// view): files open from inside the ones in force now.
+	native.roots = func() []string {
+		var out []string
+		for _, s := range in.eng.Sources() {
+			out = append(out, s.Path)
+		}
+		return out
+	}
 	opts := &options.App{
 		Title:     "memgate",
 		Width:     1200,
@@ -52,10 +75,27 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 		OnStartup: func(c context.Context) {
 			native.startup(c)
 			win.started(c)
+			events, stop := in.eng.Subscribe()
+			go func() {
+				<-ctx.Done()
+				stop()
+			}()
+			go watchTitle(ctx, events, func() (int, error) {
+				st, err := in.eng.Stats()
+				return st.Counts[mem.NeedsReview], err
+			}, win.setTitle)
 		},
 		OnShutdown: func(context.Context) { win.closed() },
 		Bind:       []any{native},
 		Linux:      &linux.Options{Icon: appIcon, ProgramName: "memgate"},
+		// A second launch on the same data directory shows this window.
+		SingleInstanceLock: &options.SingleInstanceLock{
+			UniqueId:               instanceID(in.cfg.DataDir),
+			OnSecondInstanceLaunch: func(options.SecondInstanceData) {
+				fmt.Fprintln(os.Stderr, "memgate: launched again; showing the window")
+				win.focus()
+			},
+		},
 	}
 	if customize != nil {
 		customize(in, opts)
@@ -84,6 +124,40 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	return err
 }
 
+// focusRunning asks the window holding dataDir to come to the front,
+// through Wails' single-instance lock: when it reaches that window, Wails
+// exits this process (status 1) at once. It returns when it could not (no
+// session bus on Linux, or the holder is memgate serve); this process
+// then never shows a window of its own.
+func focusRunning(dataDir string) {
+	var once sync.Once
+	quit := func(ctx context.Context) { once.Do(func() { runtime.Quit(ctx) }) }
+	err := wails.Run(&options.App{
+		Title:       "memgate",
+		Width:       1,
+		Height:      1,
+		StartHidden: true,
+		AssetServer: &assetserver.Options{Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte("<!doctype html><title>memgate</title>"))
+		})},
+		SingleInstanceLock: &options.SingleInstanceLock{UniqueId: instanceID(dataDir)},
+		// Still here: nobody took the launch. GTK's loop must be running
+		// for Quit to end it, hence DOM ready, with a timer in case the
+		// hidden page never loads.
+		OnStartup: func(ctx context.Context) {
+			go func() {
+				time.Sleep(5 * time.Second)
+				quit(ctx)
+			}()
+		},
+		OnDomReady: quit,
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "memgate: could not reach the open window:", err)
+	}
+}
+
 // windowState lets the engine close the window whenever it stops, before
 // or after the window has started.
 type windowState struct {
@@ -107,6 +181,25 @@ func (w *windowState) closed() {
 	w.mu.Lock()
 	w.done = true
 	w.mu.Unlock()
+}
+
+// setTitle sets the window's title while it is open.
+func (w *windowState) setTitle(title string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.ctx != nil && !w.done {
+		runtime.WindowSetTitle(w.ctx, title)
+	}
+}
+
+// focus brings the window to the front (a second launch).
+func (w *windowState) focus() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.ctx != nil && !w.done {
+		runtime.WindowUnminimise(w.ctx)
+		runtime.WindowShow(w.ctx)
+	}
 }
 
 func (w *windowState) quit() {

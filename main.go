@@ -272,10 +272,20 @@ func alreadyRunning(dataDir string, err error) error {
 	var si serverInfo
 	b, rerr := os.ReadFile(filepath.Join(dataDir, api.ServerFile))
 	if rerr != nil || json.Unmarshal(b, &si) != nil || si.Addr == "" {
-		return err
+		return &runningError{DataDir: dataDir, err: err}
 	}
-	return fmt.Errorf("%w\nmemgate: it is already open (pid %d, http://%s): use its window or its browser login, or stop it first", err, si.PID, si.Addr)
+	return &runningError{DataDir: dataDir, err: fmt.Errorf("%w\nmemgate: it is already open (pid %d, http://%s): use its window or its browser login, or stop it first", err, si.PID, si.Addr)}
 }
+
+// runningError is a data directory another memgate holds; the desktop
+// build hands the launch to that memgate's window.
+type runningError struct {
+	DataDir string
+	err     error
+}
+
+func (e *runningError) Error() string { return e.err.Error() }
+func (e *runningError) Unwrap() error { return e.err }
 
 func (in *instance) serverFile() string { return filepath.Join(in.cfg.DataDir, api.ServerFile) }
 

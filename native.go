@@ -16,9 +16,9 @@ import (
 	"github.com/wailsapp/wails/v2/pkg/runtime"
 )
 
-// Desktop is the window's one bound service (window.go.main.Desktop): a
-// native folder picker, and opening a memory's source in Obsidian or an
-// editor. Data never passes through here (it goes through the API), and
+// Desktop is the window's one bound service (window.go.main.Desktop):
+// native folder and file pickers, and opening a memory's source in
+// Obsidian or an editor. Data never passes through here (it goes through the API), and
 // nothing here reads or writes a file: JavaScript can only ask the system
 // to open a markdown file inside a governed source, an obsidian:// URI, or
 // an editor URI (vscode://file/…) naming such a file.
@@ -63,6 +63,23 @@ func (n *Desktop) PickFolder(title string) (string, error) {
 		title = "Choose a folder"
 	}
 	return runtime.OpenDirectoryDialog(n.ctx, runtime.OpenDialogOptions{Title: title, CanCreateDirectories: true})
+}
+
+// PickFile shows the native file picker for a markdown file (a
+// MEMORY.md to govern) and returns it, or "" when the person cancels.
+// Hidden folders show, as Claude Code's memory lives under ~/.claude.
+func (n *Desktop) PickFile(title string) (string, error) {
+	if n.ctx == nil {
+		return "", errors.New("the window is not ready")
+	}
+	if title == "" {
+		title = "Choose a file"
+	}
+	return runtime.OpenFileDialog(n.ctx, runtime.OpenDialogOptions{
+		Title:           title,
+		ShowHiddenFiles: true,
+		Filters:         []runtime.FileFilter{{DisplayName: "Markdown (*.md)", Pattern: "*.md"}},
+	})
 }
 
 // OpenURL opens an obsidian:// URI (a note in the person's vault), or an
