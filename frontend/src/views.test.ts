@@ -270,6 +270,10 @@ describe('views', () => {
     expect(cands[1].querySelector('[data-testid="candidate-summary"]')!.textContent).toBe('2 memories · writes to 2 files · review: every new entry waits for review');
     const govern = q('[data-testid="govern"]') as HTMLButtonElement;
     expect(govern.disabled).toBe(true); // nothing is ticked for the person
+    // Keyboard first: the first box has the focus, and the boxes follow one another in Tab order.
+    expect(document.activeElement).toBe(target.querySelector('[data-testid="candidate-check"]'));
+    const focusable = [...target.querySelectorAll('[data-testid="onboarding"] input, [data-testid="onboarding"] button:not(:disabled)')].map((e) => e.getAttribute('data-testid'));
+    expect(focusable.slice(0, 4)).toEqual(['candidate-check', 'candidate-check', 'candidate-check', 'pick-path']);
 
     // The browser has no native picker: a path field, checked before it joins the list.
     expect(q('[data-testid="pick-memory-file"]')).toBeNull();
@@ -309,6 +313,21 @@ describe('views', () => {
     expect(q('[data-testid="onboarding"]')).toBeNull();
     expect(q('[data-testid="queue-current"]')).not.toBeNull();
     expect(document.title).toBe('memgate — 3 to review');
+  });
+
+  it('first launch: Ctrl+Enter governs what is ticked', async () => {
+    const api = await start([], '#/queue', { sources: [], candidates: found });
+    const box = target.querySelector('[data-testid="candidate-check"]') as HTMLInputElement;
+    press('Enter', { ctrlKey: true });
+    await settle();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false); // nothing ticked: nothing to do
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    press('Enter', { ctrlKey: true });
+    await settle();
+    expect(api.sources().map((s) => s.kind)).toEqual(['claude_code']);
+    expect(location.hash).toBe('#/queue');
   });
 
   it('first launch: a refused source shows the server words verbatim and nothing moves on', async () => {
