@@ -90,7 +90,7 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 		Linux:      &linux.Options{Icon: appIcon, ProgramName: "memgate"},
 		// A second launch on the same data directory shows this window.
 		SingleInstanceLock: &options.SingleInstanceLock{
-			UniqueId:               instanceID(in.cfg.DataDir),
+			UniqueId: instanceID(in.cfg.DataDir),
 			OnSecondInstanceLaunch: func(options.SecondInstanceData) {
 				fmt.Fprintln(os.Stderr, "memgate: launched again; showing the window")
 				win.focus()
@@ -99,6 +99,13 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	}
 	if customize != nil {
 		customize(in, opts)
+	}
+	pageReady := opts.OnDomReady
+	opts.OnDomReady = func(c context.Context) {
+		win.domReady()
+		if pageReady != nil {
+			pageReady(c)
+		}
 	}
 
 	runDone := make(chan error, 1)
@@ -159,10 +166,15 @@ func focusRunning(dataDir string) {
 }
 
 // windowState lets the engine close the window whenever it stops, before
-// or after the window has started.
+// or after the window has started. Quit ends GTK's main loop, so it only
+// works once that loop runs: from OnStartup it is too early (GTK logs
+// "gtk_main_quit: assertion 'main_loops != NULL' failed" and the window
+// stays open over a stopped engine), hence the wait for DOM ready. Title
+// and focus changes are queued on the loop and may come earlier.
 type windowState struct {
 	mu       sync.Mutex
 	ctx      context.Context
+	ready    bool
 	wantQuit bool
 	done     bool
 }
@@ -170,7 +182,14 @@ type windowState struct {
 func (w *windowState) started(ctx context.Context) {
 	w.mu.Lock()
 	w.ctx = ctx
-	q := w.wantQuit
+	w.mu.Unlock()
+}
+
+// domReady: the page has loaded, so the main loop runs.
+func (w *windowState) domReady() {
+	w.mu.Lock()
+	w.ready = true
+	q, ctx := w.wantQuit && !w.done, w.ctx
 	w.mu.Unlock()
 	if q {
 		runtime.Quit(ctx)
@@ -206,7 +225,7 @@ func (w *windowState) quit() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.wantQuit = true
-	if w.ctx != nil && !w.done {
+	if w.ready && !w.done {
 		runtime.Quit(w.ctx)
 	}
 }

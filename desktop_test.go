@@ -293,7 +293,7 @@ func TestDesktopEvents(t *testing.T) {
 // windowID finds the window by its title.
 func windowID(t *testing.T) string {
 	t.Helper()
-	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", "^memgate$").Output()
+	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", windowName).Output()
 	if err != nil {
 		t.Fatalf("xdotool search: %v", err)
 	}

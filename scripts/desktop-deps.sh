@@ -5,7 +5,7 @@
 set -euo pipefail
 pkgs=(libgtk-3-dev libwebkit2gtk-4.1-dev pkg-config)
 if [ "${1:-build}" = test ]; then
-	pkgs+=(xvfb xauth xdotool x11-apps imagemagick)
+	pkgs+=(xvfb xauth xdotool x11-apps imagemagick dbus-daemon)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
