@@ -81,6 +81,7 @@ export interface ContextJSON {
 /** A source's health as /v1/stats lists it. */
 export interface SourceHealth {
   path: string;
+  kind?: string;
   state: SourceState;
   reason: string;
 }
@@ -88,8 +89,10 @@ export interface SourceHealth {
 export interface Stats {
   counts: Record<string, number>;
   parses: number;
-  /** a count on older servers; each source's health on newer ones */
+  /** how many sources (a list in some builds: sourceCount reads both) */
   sources: number | SourceHealth[];
+  /** each source's health */
+  source_states?: SourceHealth[];
   served: Record<string, number>;
   active_never_served: number;
   /** memories below line 200 of a Claude Code MEMORY.md, which Claude Code never reads */
