@@ -5,7 +5,6 @@ import (
 	"github.com/memgate/memgate/internal/memlimit"
 	"os"
 	"testing"
-
 )
 
 // testVerifyMarks is Options.VerifyMarks for the engines tests start: on

@@ -96,6 +96,11 @@ type Engine struct {
 	cache    []store.Item // active items as of cacheGen
 	cacheGen uint64
 
+	// gone are files reported removed, waiting out removeGrace; goneC
+	// fires when it has passed. Only Serve's goroutine touches them.
+	gone  map[string]*source
+	goneC <-chan time.Time
+
 	exportQ chan struct{}
 	reloadQ chan *reload
 	ready   chan struct{}
@@ -299,9 +304,12 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 			e.mu.Lock()
 			e.markClean()
 			e.mu.Unlock()
+		case <-e.goneC:
+			e.settleGone()
 		case <-e.exportQ:
 			e.export()
 		case req := <-e.reloadQ:
+			e.gone, e.goneC = nil, nil // the next watcher rescans every source
 			return req, nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
@@ -413,9 +421,14 @@ func (e *Engine) handle(ev vault.Event) {
 		id := ev.Identity
 		e.syncFile(s, ev.Path, &id, false)
 	case vault.Removed:
-		e.mu.Lock()
-		e.removed(s, ev.Path)
-		e.mu.Unlock()
+		// Decided after removeGrace (settleGone): a file removed because
+		// its whole folder is going (unplugged, deleted, renamed) must not
+		// make its memories stale, and the folder goes after its files.
+		if e.gone == nil {
+			e.gone = map[string]*source{}
+			e.goneC = time.After(removeGrace)
+		}
+		e.gone[ev.Path] = s
 	case vault.Oversize:
 		e.bus.publish(Event{Type: EventError, Path: ev.Path, Message: "file exceeds the size cap; not governed"})
 	case vault.Rescan:

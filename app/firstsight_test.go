@@ -130,7 +130,12 @@ func firstStart(t *testing.T, oneByOne bool, batch int) startResult {
 		},
 	}
 	w.start()
-	defer w.stop()
+	stopped := false
+	defer func() {
+		if !stopped {
+			w.stop()
+		}
+	}()
 	// Let the watcher's echoes of the first write-back pass.
 	w.appendLine("MEMORY.md", "- Probe line.")
 	probe := w.one("Probe line.", mem.Active)
@@ -152,6 +157,10 @@ func firstStart(t *testing.T, oneByOne bool, batch int) startResult {
 	}
 	slices.Sort(lines)
 	res.items = strings.Join(lines, "\n")
+	// The files once the engine has stopped: a write in flight has a temp
+	// file beside its target, and one left after the stop is a leak.
+	w.stop()
+	stopped = true
 	res.files = map[string]string{}
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

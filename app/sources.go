@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/vault"
@@ -239,4 +240,38 @@ func (e *Engine) SourceStatuses() []SourceStatus {
 		}
 	}
 	return out
+}
+
+// removeGrace is how long a removed file waits before its memories go
+// stale. A folder that is deleted, renamed or unmounted loses its files
+// first and itself last; by the end of the grace its source is missing and
+// the removals are dropped (the memories keep their statuses). A folder
+// whose deletion takes longer than this has its first files' memories
+// marked stale, and restored when the files come back with the same text.
+const removeGrace = time.Second
+
+// settleGone decides the removals that waited out removeGrace: a file
+// still gone from a source that is there has really been removed.
+func (e *Engine) settleGone() {
+	gone := e.gone
+	e.gone, e.goneC = nil, nil
+	healthy := map[*source]bool{}
+	for path, s := range gone {
+		ok, seen := healthy[s]
+		if !seen {
+			ok = e.checkHealth(s)
+			healthy[s] = ok
+		}
+		if !ok {
+			continue
+		}
+		if _, err := os.Lstat(path); err == nil {
+			continue // back already: its own event reconciles it
+		}
+		e.mu.Lock()
+		e.removed(s, path)
+		e.writeBack()
+		e.markClean()
+		e.mu.Unlock()
+	}
 }
