@@ -26,6 +26,9 @@ type Backend interface {
 	Context(ContextRequest) (ContextBlock, error)
 	// RecordServed notes that reader was served the items ids.
 	RecordServed(reader string, ids []string)
+	// ContextBudget is the configured default budget of the block, in
+	// approximate tokens.
+	ContextBudget() int
 
 	Propose(actor store.Actor, p Proposal) (store.Item, error)
 	Accept(actor store.Actor, id, reason string) (store.Item, error)
@@ -89,8 +92,11 @@ type ContextRequest struct {
 	Scope     string
 	Reader    string
 	Sensitive bool
-	Budget    int
-	AsOf      time.Time
+	// Budget is in approximate tokens; 0 is no cap.
+	Budget int
+	// First are recall's ids for the reader's query, best first.
+	First []string
+	AsOf  time.Time
 }
 
 // ContextBlock is the engine's rendered block.

@@ -102,10 +102,23 @@ type contextParams struct {
 	json   bool
 	budget int
 	asOf   time.Time
+	// q is the reader's task: recall's hits for it come first.
+	q string
 }
 
-func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budget, asOf string) (contextParams, *apiError) {
+// maxBudget caps a budget in tokens; budget=0 asks for no cap.
+const maxBudget = 10_000_000
+
+// queryHits is how many of recall's hits for q the block considers: more
+// than the task's share of a default budget holds.
+const queryHits = 100
+
+func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budget, asOf, q string) (contextParams, *apiError) {
 	var p contextParams
+	if len(q) > 1000 {
+		return p, fail(http.StatusBadRequest, "bad_query", "q is longer than 1000 bytes")
+	}
+	p.q = strings.TrimSpace(q)
 	if scope == "" {
 		scope = id.defaultScope()
 	}
@@ -126,10 +139,16 @@ func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budg
 	default:
 		return p, fail(http.StatusBadRequest, "bad_format", "format must be md or json")
 	}
+	// No budget named: the token's default, else the server's; 0 asks
+	// for no cap.
+	p.budget = h.be.ContextBudget()
+	if id.tok.ContextBudget > 0 {
+		p.budget = id.tok.ContextBudget
+	}
 	if budget != "" {
 		n, err := strconv.Atoi(budget)
-		if err != nil || n < 0 || n > 10_000_000 {
-			return p, fail(http.StatusBadRequest, "bad_budget", "budget must be a non-negative number of tokens")
+		if err != nil || n < 0 || n > maxBudget {
+			return p, fail(http.StatusBadRequest, "bad_budget", "budget must be a non-negative number of tokens (0: no cap)")
 		}
 		p.budget = n
 	}
@@ -148,7 +167,14 @@ func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budg
 func (h *Handler) contextFor(id identity, p contextParams) (*rendered, error) {
 	k := ctxKeyT{scope: p.scope, sensitive: id.sensitive(), budget: p.budget, json: p.json}
 	var active []store.Item
-	if p.asOf.IsZero() {
+	var first []string
+	if p.q != "" {
+		// A block for a task is not cached: the query space is open.
+		var err error
+		if first, err = h.recallIDs(id, p.q, p.scope, queryHits); err != nil {
+			return nil, err
+		}
+	} else if p.asOf.IsZero() {
 		var err error
 		if active, err = h.be.Active(); err != nil {
 			return nil, err
@@ -157,7 +183,7 @@ func (h *Handler) contextFor(id identity, p contextParams) (*rendered, error) {
 			return r, nil
 		}
 	}
-	b, err := h.be.Context(ContextRequest{Scope: p.scope, Sensitive: k.sensitive, Budget: p.budget, AsOf: p.asOf})
+	b, err := h.be.Context(ContextRequest{Scope: p.scope, Sensitive: k.sensitive, Budget: p.budget, First: first, AsOf: p.asOf})
 	if err != nil {
 		return nil, err
 	}
@@ -184,17 +210,17 @@ func (h *Handler) contextFor(id identity, p contextParams) (*rendered, error) {
 	} else {
 		r.body, r.etag, r.ctype = []byte(b.Markdown), b.ETag, "text/markdown; charset=utf-8"
 	}
-	if p.asOf.IsZero() {
+	if p.asOf.IsZero() && p.q == "" {
 		h.ctxCache.put(active, k, r)
 	}
 	return r, nil
 }
 
-// getContext: GET /v1/context?scope=&format=md|json&budget=&as_of=
+// getContext: GET /v1/context?scope=&q=&format=md|json&budget=&as_of=
 func (h *Handler) getContext(w http.ResponseWriter, r *http.Request) {
 	id := who(r)
 	q := r.URL.Query()
-	p, e := h.parseContext(r, id, q.Get("scope"), q.Get("format"), q.Get("budget"), q.Get("as_of"))
+	p, e := h.parseContext(r, id, q.Get("scope"), q.Get("format"), q.Get("budget"), q.Get("as_of"), q.Get("q"))
 	if e != nil {
 		writeError(w, e)
 		return

@@ -99,7 +99,7 @@ func TestContextContract(t *testing.T) {
 	}
 	// Budget: a tiny budget omits items and says so.
 	b := s.must(200, s.req("GET", "/v1/context?budget=60", s.admin, nil))
-	if !strings.Contains(string(b.body), "more omitted") || len(mdTexts(t, string(b.body))) >= 3 {
+	if !strings.Contains(string(b.body), "more active memories are not shown") || len(mdTexts(t, string(b.body))) >= 3 {
 		t.Fatalf("budget ignored: %s", b.body)
 	}
 	// as_of before anything existed: empty.

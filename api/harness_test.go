@@ -227,12 +227,14 @@ func mdTexts(t testing.TB, md string) []string {
 			in = !in
 			continue
 		}
-		if in && strings.HasPrefix(l, "- [") {
-			_, text, ok := strings.Cut(l, "] ")
-			if !ok {
-				t.Fatalf("bad line %q", l)
-			}
-			out = append(out, text)
+		switch {
+		case !in:
+		case strings.HasPrefix(l, "- "):
+			out = append(out, strings.TrimPrefix(l, "- "))
+		case strings.HasPrefix(l, "[") && strings.HasSuffix(l, "]"): // a group heading
+		case strings.HasPrefix(l, "  "): // a continuation line
+		default:
+			t.Fatalf("bad line %q", l)
 		}
 	}
 	return out

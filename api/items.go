@@ -273,6 +273,9 @@ type TokenRequest struct {
 	Scopes    []string `json:"scopes"`
 	Sensitive bool     `json:"sensitive"`
 	Trusted   bool     `json:"trusted"`
+	// ContextBudget is the token's default context budget; 0 takes the
+	// server's.
+	ContextBudget int `json:"context_budget"`
 }
 
 // postToken: POST /v1/tokens {name, role, scopes, sensitive, trusted} → the
@@ -286,7 +289,7 @@ func (h *Handler) postToken(w http.ResponseWriter, r *http.Request) {
 	if t.Role == "" {
 		t.Role = RoleAgent
 	}
-	secret, tok, err := h.tokens.create(Token{Name: t.Name, Role: t.Role, Scopes: t.Scopes, Sensitive: t.Sensitive, Trusted: t.Trusted})
+	secret, tok, err := h.tokens.create(Token{Name: t.Name, Role: t.Role, Scopes: t.Scopes, Sensitive: t.Sensitive, Trusted: t.Trusted, ContextBudget: t.ContextBudget})
 	switch {
 	case errors.Is(err, errBadRequest):
 		writeError(w, fail(http.StatusBadRequest, "bad_input", "%s", strings.TrimPrefix(err.Error(), errBadRequest.Error()+": ")))

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -19,8 +20,16 @@ import (
 
 // ContextInput is memory_context's input.
 type ContextInput struct {
-	Scope  string `json:"scope,omitempty" jsonschema:"project scope; global memories are always included"`
-	Budget int    `json:"budget,omitempty" jsonschema:"cap in approximate tokens; 0 means no cap"`
+	Scope string `json:"scope,omitempty" jsonschema:"project scope; global memories are always included"`
+	Query string `json:"query,omitempty" jsonschema:"the task at hand: memories recall ranks for it come first"`
+	// Budget is a pointer so that 0 (no cap) differs from absent (the
+	// default).
+	Budget *int `json:"budget,omitempty" jsonschema:"cap in approximate tokens (default 4000 or as configured); 0 means no cap"`
+}
+
+// GetInput is memory_get's input.
+type GetInput struct {
+	ID string `json:"id" jsonschema:"a memory's id, as the context block shows it"`
 }
 
 // RecallInput is memory_recall's input.
@@ -43,7 +52,8 @@ var protoVersionRe = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 
 func (h *Handler) newMCP() http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "memgate", Version: "1"}, nil)
-	mcp.AddTool(srv, &mcp.Tool{Name: "memory_context", Description: "The user's accepted memories as a reference block (active only)."}, h.mcpContext)
+	mcp.AddTool(srv, &mcp.Tool{Name: "memory_context", Description: "The user's accepted memories as a reference block (active only), within a budget; notes are one line each."}, h.mcpContext)
+	mcp.AddTool(srv, &mcp.Tool{Name: "memory_get", Description: "The full text of one accepted memory, by the id the context block shows."}, h.mcpGet)
 	mcp.AddTool(srv, &mcp.Tool{Name: "memory_recall", Description: "Ranked search over the user's accepted memories."}, h.mcpRecall)
 	mcp.AddTool(srv, &mcp.Tool{Name: "memory_propose", Description: "Propose a memory; it is reviewed before any agent reads it unless this token is trusted."}, h.mcpPropose)
 	sh := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, &mcp.StreamableHTTPOptions{
@@ -80,14 +90,17 @@ func (h *Handler) mcpContext(ctx context.Context, req *mcp.CallToolRequest, in C
 	if err != nil {
 		return nil, nil, err
 	}
-	if in.Budget < 0 {
-		return nil, nil, errors.New("budget must not be negative")
+	budget := ""
+	if in.Budget != nil {
+		if *in.Budget < 0 {
+			return nil, nil, errors.New("budget must not be negative")
+		}
+		budget = strconv.Itoa(*in.Budget)
 	}
-	p, e := h.parseContext(nil, id, in.Scope, "md", "", "")
+	p, e := h.parseContext(nil, id, in.Scope, "md", budget, "", in.Query)
 	if e != nil {
 		return nil, nil, e
 	}
-	p.budget = in.Budget
 	out, err := h.contextFor(id, p)
 	if err != nil {
 		h.log.Error("api: mcp context", "err", err)
@@ -95,6 +108,18 @@ func (h *Handler) mcpContext(ctx context.Context, req *mcp.CallToolRequest, in C
 	}
 	h.served.add(id.reader(), out.ids)
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.body)}}}, nil, nil
+}
+
+func (h *Handler) mcpGet(ctx context.Context, req *mcp.CallToolRequest, in GetInput) (*mcp.CallToolResult, any, error) {
+	id, err := h.mcpCaller(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	it, e := h.itemFor(id, in.ID)
+	if e != nil {
+		return nil, nil, e
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: itemMarkdown(it)}}}, nil, nil
 }
 
 func (h *Handler) mcpRecall(ctx context.Context, req *mcp.CallToolRequest, in RecallInput) (*mcp.CallToolResult, any, error) {

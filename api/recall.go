@@ -54,6 +54,38 @@ func (h *Handler) recallActive() (map[string]store.Item, error) {
 // recallFor runs a ranked search and applies the reader's visibility to
 // every hit before counting it against the limit.
 func (h *Handler) recallFor(id identity, q, scope string, limit int) ([]RecallItem, error) {
+	out, err := h.recallHits(id, q, scope, limit)
+	if err != nil {
+		return nil, err
+	}
+	if r := id.reader(); r != "" && len(out) > 0 {
+		ids := make([]string, len(out))
+		for i, it := range out {
+			ids[i] = it.ID
+		}
+		h.be.RecordServed(r, ids)
+	}
+	return out, nil
+}
+
+// recallIDs is recall's ranking for q as ids, best first, without
+// counting them as served: the context block they feed counts what it
+// prints.
+func (h *Handler) recallIDs(id identity, q, scope string, limit int) ([]string, error) {
+	hits, err := h.recallHits(id, q, scope, limit)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(hits))
+	for i, it := range hits {
+		ids[i] = it.ID
+	}
+	return ids, nil
+}
+
+// recallHits is the ranked search with the reader's visibility applied
+// to every hit before it counts against the limit.
+func (h *Handler) recallHits(id identity, q, scope string, limit int) ([]RecallItem, error) {
 	byID, err := h.recallActive()
 	if err != nil {
 		return nil, err
@@ -79,13 +111,6 @@ func (h *Handler) recallFor(id identity, q, scope string, limit int) ([]RecallIt
 		if uint64(from+page) >= total || len(hits) == 0 {
 			break
 		}
-	}
-	if r := id.reader(); r != "" && len(out) > 0 {
-		ids := make([]string, len(out))
-		for i, it := range out {
-			ids[i] = it.ID
-		}
-		h.be.RecordServed(r, ids)
 	}
 	return out, nil
 }

@@ -50,18 +50,23 @@ type Token struct {
 	// Sensitive lets the token read items of privacy sensitive.
 	Sensitive bool `json:"sensitive"`
 	// Trusted activates the token's clean proposals without review.
-	Trusted   bool      `json:"trusted"`
-	CreatedAt time.Time `json:"created_at"`
+	Trusted bool `json:"trusted"`
+	// ContextBudget, when set, is the token's default context budget
+	// (approximate tokens) where a request names none.
+	ContextBudget int       `json:"context_budget,omitempty"`
+	CreatedAt     time.Time `json:"created_at"`
 }
 
 // TokenInfo is a token as the API lists it (no hash).
 type TokenInfo struct {
-	Name      string    `json:"name"`
-	Role      string    `json:"role"`
-	Scopes    []string  `json:"scopes"`
-	Sensitive bool      `json:"sensitive"`
-	Trusted   bool      `json:"trusted"`
-	CreatedAt time.Time `json:"created_at"`
+	Name      string   `json:"name"`
+	Role      string   `json:"role"`
+	Scopes    []string `json:"scopes"`
+	Sensitive bool     `json:"sensitive"`
+	Trusted   bool     `json:"trusted"`
+	// ContextBudget is 0 when the token takes the server's default.
+	ContextBudget int       `json:"context_budget"`
+	CreatedAt     time.Time `json:"created_at"`
 }
 
 func (t Token) info() TokenInfo {
@@ -69,7 +74,7 @@ func (t Token) info() TokenInfo {
 	if s == nil {
 		s = []string{}
 	}
-	return TokenInfo{Name: t.Name, Role: t.Role, Scopes: s, Sensitive: t.Sensitive, Trusted: t.Trusted, CreatedAt: t.CreatedAt}
+	return TokenInfo{Name: t.Name, Role: t.Role, Scopes: s, Sensitive: t.Sensitive, Trusted: t.Trusted, ContextBudget: t.ContextBudget, CreatedAt: t.CreatedAt}
 }
 
 // Errors of the token store.
@@ -189,6 +194,9 @@ func (t *tokens) create(tok Token) (string, Token, error) {
 		if s == "" || (s != AnyScope && !store.ValidName(s)) {
 			return "", Token{}, fmt.Errorf("%w: invalid scope %q", errBadRequest, s)
 		}
+	}
+	if tok.ContextBudget < 0 || tok.ContextBudget > maxBudget {
+		return "", Token{}, fmt.Errorf("%w: context_budget must be 0 (the server's default) to %d tokens", errBadRequest, maxBudget)
 	}
 	secret := newSecret()
 	tok.Hash = hashSecret(secret)

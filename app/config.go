@@ -61,6 +61,10 @@ type Config struct {
 	// ExportPath, when set, is a file kept holding the active-only context
 	// block (global scope, normal privacy) for agents that read files.
 	ExportPath string `yaml:"export_path,omitempty"`
+	// ContextBudget is the default cap of the context block, in
+	// approximate tokens, wherever a reader names none (default
+	// DefaultContextBudget). A request's budget=0 asks for no cap.
+	ContextBudget int `yaml:"context_budget,omitempty"`
 	// Addr is where the HTTP API listens (main uses it; default
 	// 127.0.0.1:7345).
 	Addr string `yaml:"addr,omitempty"`
@@ -190,6 +194,9 @@ func resolvePath(base, p string) string {
 func (c *Config) normalize() error {
 	if c.VaultFolder == "" {
 		c.VaultFolder = "Memory"
+	}
+	if c.ContextBudget < 0 {
+		return fmt.Errorf("context_budget %d: want a positive number of tokens (0 or absent: %d)", c.ContextBudget, DefaultContextBudget)
 	}
 	for i := range c.Sources {
 		s := &c.Sources[i]

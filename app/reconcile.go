@@ -419,6 +419,14 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 		if err := e.textEdited(s, path, it, en); err != nil {
 			return err
 		}
+	} else if !en.Held && s.kind == ingest.Note && en.Hash == it.TextHash && (anchor(en) != it.Source.Anchor || en.Summary != it.Source.Summary) {
+		// The title or description changed and the body did not: the
+		// context block's line for the note follows.
+		src := it.Source
+		src.Anchor, src.Summary = anchor(en), en.Summary
+		if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, "note title or description changed"); err != nil {
+			return err
+		}
 	} else if !en.Held && s.kind != ingest.Note && !(s.kind == ingest.Topic && en.Hash == "") {
 		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
 			src := it.Source
@@ -482,6 +490,9 @@ func (e *Engine) partner(it store.Item) (store.Item, bool) {
 func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Entry) error {
 	src := it.Source
 	src.Raw = rawOf(s, en)
+	if s.kind == ingest.Note {
+		src.Anchor, src.Summary = anchor(en), en.Summary
+	}
 	text := en.Text
 	reason := "text edited in " + filepath.Base(path)
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
@@ -524,7 +535,7 @@ func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Ent
 // item already known (restored if it had gone stale, or the active
 // duplicate it repeats), or a new item under the source's policy.
 func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[string]bool) (string, error) {
-	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: rawOf(s, en)}
+	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)}
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
 		return "", err
 	} else if ok {
@@ -607,7 +618,7 @@ func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.
 	n := store.New{
 		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
 		Confidence: conf, Privacy: privacy, Scope: en.Scope, Flags: flags,
-		Source: store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Raw: rawOf(s, en)},
+		Source: store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)},
 	}
 	if !en.ValidFrom.IsZero() {
 		n.ValidFrom = &en.ValidFrom

@@ -694,6 +694,7 @@ func (p *fileParser) parseNote() {
 	}
 	if fm := p.d.FrontMatter; fm != nil && fm.Format == "yaml" {
 		content := p.src[fm.ContentStart:fm.ContentEnd]
+		_, e.Summary = FrontMatterFields(content)
 		// Only front matter that mentions a memory key is decoded: the
 		// rest of a note's properties are not ours to read, and decoding
 		// YAML is the dearest step of a note parse.

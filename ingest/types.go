@@ -116,6 +116,9 @@ type Entry struct {
 	Title string
 	// Description is a topic's description property.
 	Description string
+	// Summary is a note's description or summary property (a one-line
+	// scalar in its front matter), empty when it has none.
+	Summary string
 	// ValidFrom comes from a bucket date, a timestamp comment or
 	// memory_valid_from; ValidTo from memory_valid_to. Zero when absent.
 	ValidFrom, ValidTo time.Time

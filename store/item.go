@@ -74,6 +74,9 @@ type Source struct {
 	// as last seen there (without marker): held with the topic and put
 	// back with it.
 	Index string `json:"index,omitempty"`
+	// Summary is a note's description or summary property, as last seen
+	// in its front matter: the context block's one line for the note.
+	Summary string `json:"summary,omitempty"`
 	// Line is where the entry was last seen (1-based). Bookkeeping: lines
 	// shift whenever someone edits above an entry, which is not a
 	// governance event.

@@ -30,7 +30,7 @@ func (e Engine) Readable(it store.Item, scope string, sensitive bool) bool {
 
 // Context calls the engine's context assembly.
 func (e Engine) Context(r api.ContextRequest) (api.ContextBlock, error) {
-	b, err := e.Engine.Context(app.ContextRequest{Scope: r.Scope, Reader: r.Reader, Sensitive: r.Sensitive, Budget: r.Budget, AsOf: r.AsOf})
+	b, err := e.Engine.Context(app.ContextRequest{Scope: r.Scope, Reader: r.Reader, Sensitive: r.Sensitive, Budget: r.Budget, First: r.First, AsOf: r.AsOf})
 	if err != nil {
 		return api.ContextBlock{}, err
 	}
