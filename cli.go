@@ -126,13 +126,14 @@ func (c *client) do(method, path string, body, out any) error {
 	return nil
 }
 
-// cmdContext: memgate context [--scope S] [--format md|json] [--budget N]
+// cmdContext: memgate context [--scope S] [--q TASK] [--format md|json] [--budget N]
 func cmdContext(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("context", flag.ContinueOnError)
 	data := dataFlag(fs)
 	scope := fs.String("scope", "", "project scope (global memories are always included)")
+	task := fs.String("q", "", "the task at hand: memories recall ranks for it come first")
 	format := fs.String("format", "md", "md or json")
-	budget := fs.Int("budget", 0, "cap in approximate tokens (0: no cap)")
+	budget := fs.Int("budget", -1, "cap in approximate tokens (default: the server's, 4000 unless configured; 0: no cap)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -144,7 +145,10 @@ func cmdContext(args []string, stdout io.Writer) error {
 	if *scope != "" {
 		q.Set("scope", *scope)
 	}
-	if *budget > 0 {
+	if *task != "" {
+		q.Set("q", *task)
+	}
+	if *budget >= 0 {
 		q.Set("budget", fmt.Sprint(*budget))
 	}
 	var b []byte
@@ -160,21 +164,64 @@ func cmdContext(args []string, stdout io.Writer) error {
 // memories.
 const hookTokenFile = "hook.token"
 
-// cmdHook: memgate hook session-start [--scope S]. It never fails a
-// session: any problem (no server, no token) prints nothing and exits 0.
+// hookInput is the part of Claude Code's SessionStart hook input (JSON on
+// stdin) the hook relies on; docs/API.md describes it and
+// testdata/claude-code-session-start.json is a recorded payload.
+type hookInput struct {
+	// Cwd is the directory the session started in: its base name is
+	// the project.
+	Cwd string `json:"cwd"`
+}
+
+// hookProject is the project a session starts in: the base name of its
+// directory, and that name as a scope (characters a scope may not hold
+// become '-'). Both are empty for no directory or the root.
+func hookProject(cwd string) (name, scope string) {
+	if cwd == "" {
+		return "", ""
+	}
+	name = filepath.Base(filepath.Clean(cwd))
+	if name == "." || name == "/" || name == string(filepath.Separator) {
+		return "", ""
+	}
+	b := []byte(name)
+	for i, ch := range b {
+		if !(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '-' || ch == '_' || ch == '.') {
+			b[i] = '-'
+		}
+	}
+	scope = strings.Trim(string(b), "-.")
+	if len(scope) > 64 {
+		scope = scope[:64]
+	}
+	return name, scope
+}
+
+// cmdHook: memgate hook session-start [--scope S] [--budget N]. The
+// block is for the project Claude Code starts in (the cwd of its hook
+// input): that scope's memories and the notes recall ranks for the
+// project's name come first. It never fails a session: any problem (no
+// server, no token) prints nothing and exits 0.
 func cmdHook(args []string, stdin io.Reader, stdout io.Writer) error {
 	if len(args) == 0 || args[0] != "session-start" {
-		return errors.New("usage: memgate hook session-start [--scope S]")
+		return errors.New("usage: memgate hook session-start [--scope S] [--budget N]")
 	}
 	fs := flag.NewFlagSet("hook", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	data := dataFlag(fs)
-	scope := fs.String("scope", os.Getenv("MEMGATE_SCOPE"), "project scope")
-	budget := fs.Int("budget", 4000, "cap in approximate tokens")
+	scope := fs.String("scope", os.Getenv("MEMGATE_SCOPE"), "project scope (default: the session's project)")
+	budget := fs.Int("budget", -1, "cap in approximate tokens (default: the server's)")
 	if fs.Parse(args[1:]) != nil {
 		return nil
 	}
-	io.Copy(io.Discard, io.LimitReader(stdin, 1<<20)) // the hook's JSON input; nothing in it is needed
+	var in hookInput
+	if b, err := io.ReadAll(io.LimitReader(stdin, 1<<20)); err == nil {
+		json.Unmarshal(b, &in) // a payload we cannot read leaves no project
+	}
+	project, projectScope := hookProject(in.Cwd)
+	if *scope == "" {
+		*scope = projectScope
+	}
 	c, err := connect(*data, 3*time.Second)
 	if err != nil {
 		return nil
@@ -187,13 +234,27 @@ func cmdHook(args []string, stdin io.Reader, stdout io.Writer) error {
 		return nil
 	}
 	c.token = tok
-	q := url.Values{"format": {"md"}, "budget": {fmt.Sprint(*budget)}}
+	q := url.Values{"format": {"md"}}
+	if *budget >= 0 {
+		q.Set("budget", fmt.Sprint(*budget))
+	}
+	if project != "" {
+		q.Set("q", project)
+	}
 	if *scope != "" {
 		q.Set("scope", *scope)
 	}
 	var b []byte
-	if c.do("GET", "/v1/context?"+q.Encode(), nil, &b) != nil {
-		return nil
+	if err := c.do("GET", "/v1/context?"+q.Encode(), nil, &b); err != nil {
+		// A token that may not read the project's scope still gets the
+		// global block, with the project's notes first.
+		if !strings.Contains(err.Error(), "scope_forbidden") {
+			return nil
+		}
+		q.Del("scope")
+		if c.do("GET", "/v1/context?"+q.Encode(), nil, &b) != nil {
+			return nil
+		}
 	}
 	out := map[string]any{"hookSpecificOutput": map[string]any{"hookEventName": "SessionStart", "additionalContext": string(b)}}
 	return json.NewEncoder(stdout).Encode(out)
@@ -211,7 +272,9 @@ func hookToken(c *client, data string) string {
 	}
 	var out struct{ Token string }
 	for _, name := range []string{"claude-code", "claude-code-hook"} {
-		if c.do("POST", "/v1/tokens", map[string]any{"name": name, "role": api.RoleAgent}, &out) == nil {
+		// Every scope: the hook reads for whichever project a session
+		// starts in; sensitive memories stay out.
+		if c.do("POST", "/v1/tokens", map[string]any{"name": name, "role": api.RoleAgent, "scopes": []string{api.AnyScope}}, &out) == nil {
 			break
 		}
 	}
@@ -224,7 +287,7 @@ func hookToken(c *client, data string) string {
 	return out.Token
 }
 
-// cmdToken: memgate token create NAME [--role] [--scope S]... [--sensitive] [--trusted] | list | revoke NAME
+// cmdToken: memgate token create NAME [--role] [--scope S]... [--sensitive] [--trusted] [--context-budget N] | list | revoke NAME
 func cmdToken(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
 		return errors.New("usage: memgate token create|list|revoke")
@@ -236,6 +299,7 @@ func cmdToken(args []string, stdout io.Writer) error {
 	fs.Var(&scopes, "scope", "a project scope the token may read (repeatable; * for every scope)")
 	sensitive := fs.Bool("sensitive", false, "may read sensitive memories")
 	trusted := fs.Bool("trusted", false, "clean proposals activate without review")
+	ctxBudget := fs.Int("context-budget", 0, "the token's default context budget in approximate tokens (0: the server's)")
 	sub, rest := args[0], args[1:]
 	var name string
 	if len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
@@ -257,7 +321,7 @@ func cmdToken(args []string, stdout io.Writer) error {
 			return errors.New("usage: memgate token create NAME [--role agent|admin] [--scope S]... [--sensitive] [--trusted]")
 		}
 		var out struct{ Name, Token string }
-		if err := c.do("POST", "/v1/tokens", map[string]any{"name": name, "role": *role, "scopes": []string(scopes), "sensitive": *sensitive, "trusted": *trusted}, &out); err != nil {
+		if err := c.do("POST", "/v1/tokens", map[string]any{"name": name, "role": *role, "scopes": []string(scopes), "sensitive": *sensitive, "trusted": *trusted, "context_budget": *ctxBudget}, &out); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "%s\n", out.Token)

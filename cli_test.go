@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,9 +21,13 @@ import (
 // startServer runs what serve runs, over temp directories, and writes
 // server.json as serve does.
 func startServer(t *testing.T) string {
+	return startServerWith(t, "# Memory\n\n- Prefers tabs over spaces\n")
+}
+
+func startServerWith(t *testing.T, memoryMD string) string {
 	t.Helper()
 	dir, data := t.TempDir(), filepath.Join(t.TempDir(), "data")
-	os.WriteFile(filepath.Join(dir, "MEMORY.md"), []byte("# Memory\n\n- Prefers tabs over spaces\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "MEMORY.md"), []byte(memoryMD), 0o644)
 	var eng *app.Engine
 	st, err := store.Open(filepath.Join(data, "store"), store.Options{NoSync: true, OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})
 	if err != nil {
@@ -58,7 +63,7 @@ func startServer(t *testing.T) string {
 func TestCLI(t *testing.T) {
 	data := startServer(t)
 	var out bytes.Buffer
-	if err := cmdContext([]string{"--data", data}, &out); err != nil || !strings.Contains(out.String(), "- [") || !strings.Contains(out.String(), "Prefers tabs over spaces") {
+	if err := cmdContext([]string{"--data", data}, &out); err != nil || !strings.Contains(out.String(), "[memory]\n- Prefers tabs over spaces") || !strings.Contains(out.String(), "Prefers tabs over spaces") {
 		t.Fatalf("context: %v\n%s", err, out.String())
 	}
 	out.Reset()
@@ -156,5 +161,93 @@ func TestCLINoServer(t *testing.T) {
 	}
 	if err := cmdHook([]string{"session-start", "--data", t.TempDir()}, strings.NewReader("{}"), &out); err != nil || out.Len() != 0 {
 		t.Fatalf("hook without a server: %v %q", err, out.String())
+	}
+}
+
+// The SessionStart hook reads the project from Claude Code's hook input
+// (a recorded payload: cwd /home/dana/code/harbor-booking) and asks for
+// that scope with the project's name as the task: under a budget that
+// cannot hold everything, the project's own memory and the note recall
+// ranks for its name are in the block, and a memory of another project
+// is not.
+func TestHookProjectFromPayload(t *testing.T) {
+	var md strings.Builder
+	md.WriteString("# Memory\n\n")
+	for i := range 40 {
+		fmt.Fprintf(&md, "- Standing preference number %d of the user, kept long enough to take some room in the block\n", i)
+	}
+	data := startServerWith(t, md.String())
+	c, err := connect(data, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []map[string]string{
+		{"text": "The berth calendar of this project counts days in Europe/Stockholm", "scope": "harbor-booking"},
+		{"text": "harbor-booking deploys on Tuesdays after the standup", "scope": "global"},
+		{"text": "The other project ships on Fridays", "scope": "lighthouse"},
+	} {
+		if err := c.do("POST", "/v1/memories", m, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	payload, err := os.ReadFile(filepath.Join("testdata", "claude-code-session-start.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := cmdHook([]string{"session-start", "--data", data, "--budget", "400"}, bytes.NewReader(payload), &out); err != nil {
+		t.Fatal(err)
+	}
+	var hook struct {
+		HookSpecificOutput struct{ AdditionalContext string } `json:"hookSpecificOutput"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &hook); err != nil {
+		t.Fatalf("hook output %q: %v", out.String(), err)
+	}
+	block := hook.HookSpecificOutput.AdditionalContext
+	for _, want := range []string{"(scope: harbor-booking)", "Europe/Stockholm", "harbor-booking deploys on Tuesdays", "more active memories are not shown"} {
+		if !strings.Contains(block, want) {
+			t.Errorf("the hook's block lacks %q:\n%s", want, block)
+		}
+	}
+	if strings.Contains(block, "ships on Fridays") {
+		t.Errorf("the hook's block holds another project's memory:\n%s", block)
+	}
+	if n := (len([]rune(block)) + 3) / 4; n > 400 {
+		t.Errorf("the hook's block is %d tokens, budget 400", n)
+	}
+
+	// A hook token made before it could read every scope still gets the
+	// global block, with the project's note first.
+	var tok struct{ Token string }
+	if err := c.do("POST", "/v1/tokens", map[string]any{"name": "old-hook", "role": api.RoleAgent}, &tok); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("MEMGATE_TOKEN", tok.Token)
+	out.Reset()
+	if err := cmdHook([]string{"session-start", "--data", data, "--budget", "400"}, bytes.NewReader(payload), &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(out.Bytes(), &hook); err != nil {
+		t.Fatalf("hook output %q: %v", out.String(), err)
+	}
+	block = hook.HookSpecificOutput.AdditionalContext
+	if !strings.Contains(block, "(scope: global)") || !strings.Contains(block, "harbor-booking deploys on Tuesdays") || strings.Contains(block, "Europe/Stockholm") {
+		t.Errorf("fallback block:\n%s", block)
+	}
+}
+
+func TestHookProjectName(t *testing.T) {
+	for _, c := range []struct{ cwd, name, scope string }{
+		{"/home/dana/code/harbor-booking", "harbor-booking", "harbor-booking"},
+		{"/home/dana/code/harbor-booking/", "harbor-booking", "harbor-booking"},
+		{"/home/dana/My Project (v2)", "My Project (v2)", "My-Project--v2"},
+		{"/", "", ""},
+		{"", "", ""},
+	} {
+		name, scope := hookProject(c.cwd)
+		if name != c.name || scope != c.scope {
+			t.Errorf("hookProject(%q) = %q, %q; want %q, %q", c.cwd, name, scope, c.name, c.scope)
+		}
 	}
 }

@@ -91,7 +91,7 @@ func run(args []string) int {
 const usage = `usage:
   memgate [serve's flags]                     the desktop window (builds with -tags desktop)
   memgate serve [--data DIR] [--addr 127.0.0.1:7345] [--memory-file F] [--kb DIR] [--vault DIR] [--export F]
-  memgate context [--scope S] [--format md|json] [--budget N]
+  memgate context [--scope S] [--q TASK] [--format md|json] [--budget N]
   memgate hook session-start [--scope S]      Claude Code SessionStart hook
   memgate token create NAME [--role agent|admin] [--scope S]... [--sensitive] [--trusted]
   memgate token list | revoke NAME
