@@ -1,0 +1,250 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/store"
+)
+
+var t0 = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+
+func fact(id, text, cat string, conf float64, age time.Duration) store.Item {
+	return store.Item{ID: id, Text: text, Kind: "fact", Category: cat, Status: mem.Active, Privacy: mem.Normal,
+		Scope: "global", Confidence: conf, RecordedAt: t0.Add(-age), Source: store.Source{Kind: KindKB, Path: "/kb/" + cat + ".md"}}
+}
+
+func note(id, title, summary, body string) store.Item {
+	return store.Item{ID: id, Text: body, Kind: "note", Category: "Memory", Status: mem.Active, Privacy: mem.Normal,
+		Scope: "global", Confidence: 0.85, RecordedAt: t0, Source: store.Source{Kind: KindVault, Path: "/v/Memory/" + id + ".md", Anchor: title, Summary: summary}}
+}
+
+// blockLines are the lines between the fences.
+func blockLines(t *testing.T, md string) []string {
+	t.Helper()
+	_, rest, ok := strings.Cut(md, "memory\n")
+	if !ok {
+		t.Fatalf("no fence:\n%s", md)
+	}
+	i := strings.LastIndex(rest, "\n```")
+	if i < 0 {
+		t.Fatalf("no closing fence:\n%s", md)
+	}
+	if rest[:i] == "" {
+		return nil
+	}
+	return strings.Split(rest[:i], "\n")
+}
+
+func TestContextSelectsByValue(t *testing.T) {
+	items := []store.Item{
+		fact("r1", "Old low-confidence org fact that should lose to better ones", "org", 0.3, 300*24*time.Hour),
+		fact("r2", "Fresh confident org fact about the release train", "org", 0.95, 0),
+		fact("u1", "The user prefers pnpm over npm", "user", 0.5, 400*24*time.Hour),
+		func() store.Item {
+			it := fact("m1", "Dana writes Go and reviews on Fridays", "memory", 0.5, 400*24*time.Hour)
+			it.Source.Kind = KindMemoryFile
+			return it
+		}(),
+		func() store.Item { it := fact("p1", "Pinned: never deploy on Fridays", "processes", 0.2, 900*24*time.Hour); it.Pinned = true; return it }(),
+		func() store.Item {
+			it := fact("s1", "A served org fact that agents keep reading", "org", 0.3, 300*24*time.Hour)
+			it.ServedCount = 900
+			return it
+		}(),
+		func() store.Item { it := fact("x1", "Secret never shown", "org", 1, 0); it.Privacy = mem.Secret; return it }(),
+		func() store.Item { it := fact("x2", "Held never shown", "org", 1, 0); it.Status = mem.NeedsReview; return it }(),
+		func() store.Item { it := fact("x3", "Other project's fact", "org", 1, 0); it.Scope = "beta"; return it }(),
+	}
+	// Texts of one length, so that only value decides what fits.
+	for i := range items {
+		items[i].Text = (items[i].Text + " " + strings.Repeat(".", 70))[:70]
+	}
+	full := buildContext("", items, false, 0, nil)
+	if len(full.Items) != 6 || full.Omitted != 0 || strings.Contains(full.Markdown, "more active memories") {
+		t.Fatalf("no cap: %d items, %d omitted:\n%s", len(full.Items), full.Omitted, full.Markdown)
+	}
+	for _, bad := range []string{"Secret never", "Held never", "Other project"} {
+		if strings.Contains(full.Markdown, bad) {
+			t.Fatalf("unreadable item served: %s", bad)
+		}
+	}
+	// Every line costs 70 to 90 characters: a budget with room for k
+	// at the dearest holds the first k in the order of value — pinned,
+	// the user's facts, then by score (served beats old and unsure) —
+	// and no more than room for the cheapest allows.
+	order := []string{"p1", "m1", "u1", "r2", "s1", "r1"}
+	base := buildContext("", nil, false, 0, nil)
+	fixed := utf8.RuneCountInString(base.Markdown) + utf8.RuneCountInString(moreLine) + 4
+	for budget := fixed / 4; budget < fixed/4+200; budget++ {
+		b := buildContext("", items, false, budget, nil)
+		if b.Tokens > budget {
+			t.Fatalf("budget %d: block is %d tokens", budget, b.Tokens)
+		}
+		room := budget*4 - fixed
+		kMin, kMax := min(max(room/90, 0), len(order)), max((room+8)/72, 0)
+		got := map[string]bool{}
+		for _, it := range b.Items {
+			got[it.ID] = true
+		}
+		for _, id := range order[:kMin] {
+			if !got[id] {
+				t.Fatalf("budget %d (room for %d): %s left out, chose %v", budget, kMin, id, got)
+			}
+		}
+		if len(got) > kMax {
+			t.Fatalf("budget %d: %d items in room for %d", budget, len(got), kMax)
+		}
+		if b.Omitted != len(order)-len(got) || (b.Omitted > 0) != strings.Contains(b.Markdown, fmt.Sprintf("%d more active memories", b.Omitted)) {
+			t.Fatalf("budget %d: omitted %d, markdown:\n%s", budget, b.Omitted, b.Markdown)
+		}
+	}
+	// Groups: pinned, then the user's, then the rest by name.
+	lines := blockLines(t, full.Markdown)
+	var groups []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "[") {
+			groups = append(groups, l)
+		}
+	}
+	if want := []string{"[pinned]", "[memory]", "[user]", "[org]"}; !slices.Equal(groups, want) {
+		t.Errorf("groups %v, want %v", groups, want)
+	}
+}
+
+// The same inputs give the same bytes, whatever their order; the printed
+// order is grouped and stable.
+func TestContextDeterministic(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var items []store.Item
+	for i := range 300 {
+		cat := []string{"org", "Memory", "user", "business", "products"}[i%5]
+		it := fact(fmt.Sprintf("i%03d", i), fmt.Sprintf("fact %d about %s with some words", i, cat), cat, r.Float64(), time.Duration(r.IntN(1000))*time.Hour)
+		it.ServedCount = int64(r.IntN(50))
+		if i%7 == 0 {
+			it = note(it.ID, fmt.Sprintf("Note %d", i), "", fmt.Sprintf("# Note %d\n\nBody of note %d. More text.", i, i))
+		}
+		items = append(items, it)
+	}
+	for _, budget := range []int{0, 300, 1000, 4000} {
+		want := buildContext("", items, false, budget, []string{"i014", "i200"})
+		for range 5 {
+			shuffled := slices.Clone(items)
+			r.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+			got := buildContext("", shuffled, false, budget, []string{"i014", "i200"})
+			if got.Markdown != want.Markdown || got.ETag != want.ETag {
+				t.Fatalf("budget %d: the block depends on the input order", budget)
+			}
+		}
+		if budget > 0 && want.Tokens > budget {
+			t.Errorf("budget %d: %d tokens", budget, want.Tokens)
+		}
+	}
+}
+
+// Items are never cut: every line of the block is a whole item's line.
+func TestContextNeverCutsAnItem(t *testing.T) {
+	long := strings.Repeat("word ", 300)
+	items := []store.Item{
+		fact("a", "short fact one", "org", 0.9, 0),
+		fact("b", "A long fact: "+long, "org", 0.95, 0),
+		fact("c", "a fact\nwith a second line\n```\nand a fence", "org", 0.8, 0),
+		fact("d", "short fact two", "org", 0.7, 0),
+	}
+	for budget := 150; budget < 700; budget += 7 {
+		b := buildContext("", items, false, budget, nil)
+		if b.Tokens > budget {
+			t.Fatalf("budget %d: %d tokens", budget, b.Tokens)
+		}
+		for _, it := range b.Items {
+			text := strings.ReplaceAll(strings.TrimSpace(it.Text), "\n", "\n  ")
+			if !strings.Contains(b.Markdown, "- "+text+"\n") {
+				t.Fatalf("budget %d: %s printed in part:\n%s", budget, it.ID, b.Markdown)
+			}
+		}
+		// The fence is longer than any backtick run inside it.
+		if strings.Contains(b.Markdown, "and a fence") && !strings.Contains(b.Markdown, "````memory") {
+			t.Fatalf("fence not lengthened:\n%s", b.Markdown)
+		}
+	}
+}
+
+// q's hits come first, within half of the budget; then the scope's own.
+func TestContextTaskFirst(t *testing.T) {
+	var items []store.Item
+	for i := range 200 {
+		items = append(items, fact(fmt.Sprintf("g%03d", i), fmt.Sprintf("a valuable global fact number %d", i), "org", 0.99, 0))
+	}
+	hit := fact("h1", "the one apollo fact recall found", "org", 0.1, 5000*time.Hour)
+	own := fact("o1", "a fact of project apollo", "org", 0.1, 5000*time.Hour)
+	own.Scope = "apollo"
+	items = append(items, hit, own)
+	b := buildContext("apollo", items, false, 400, []string{"h1", "nope"})
+	if !strings.Contains(b.Markdown, "the one apollo fact") || !strings.Contains(b.Markdown, "a fact of project apollo") {
+		t.Fatalf("task items missing:\n%s", b.Markdown)
+	}
+	if b := buildContext("apollo", items, false, 400, nil); strings.Contains(b.Markdown, "the one apollo fact") {
+		t.Fatalf("without q, a low-value item came in:\n%s", b.Markdown)
+	}
+	// The task's share is bounded: q matching everything leaves room.
+	var all []string
+	for i := range 200 {
+		all = append(all, fmt.Sprintf("g%03d", 199-i))
+	}
+	hitOnly := slices.Clone(items[:200])
+	for i := range hitOnly {
+		hitOnly[i].Category = "task"
+	}
+	for i := range 40 {
+		u := fact(fmt.Sprintf("u%02d", i), fmt.Sprintf("user fact %d", i), "user", 0.5, 0)
+		hitOnly = append(hitOnly, u)
+	}
+	b = buildContext("", hitOnly, false, 1000, all)
+	if !strings.Contains(b.Markdown, "user fact 0") {
+		t.Fatalf("the task took the whole budget:\n%s", b.Markdown)
+	}
+}
+
+func TestNoteLine(t *testing.T) {
+	long := strings.Repeat("lengthy ", 60)
+	cases := []struct {
+		name string
+		it   store.Item
+		want string
+	}{
+		{"summary property", note("n1", "Release train", "How we ship every second Tuesday.", "# Release train\n\nWe ship.\n"), "Release train — How we ship every second Tuesday. (id: n1)"},
+		{"first sentence", note("n2", "Berths", "", "# Berths\n\nA berth is booked per night. Prices vary by season.\n"), "Berths — A berth is booked per night. (id: n2)"},
+		{"skips code and lists markers", note("n3", "Deploy", "", "# Deploy\n\n```sh\nmake\n```\n\n- Run make release. Then wait.\n"), "Deploy — Run make release. (id: n3)"},
+		{"no body", note("n4", "Empty", "", "# Empty\n"), "Empty (id: n4)"},
+		{"topic file front matter", func() store.Item {
+			it := note("n5", "", "", "---\nname: Testing policy\ndescription: \"Integration tests hit a real database\"\ntype: feedback\n---\n\nDo not mock the database.\n")
+			it.Source.Kind = "claude_code"
+			return it
+		}(), "Testing policy — Integration tests hit a real database (id: n5)"},
+		{"title from heading", note("n6", "", "", "# From the heading\n\nBody text here.\n"), "From the heading — Body text here. (id: n6)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := noteLine(&c.it); got != c.want {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+	it := note("n7", "A title", long, "body")
+	got := noteLine(&it)
+	if n := utf8.RuneCountInString(got); n > maxNoteLine || !strings.HasSuffix(got, "… (id: n7)") {
+		t.Errorf("long line (%d runes): %q", n, got)
+	}
+	// In the block, a note is one line however long its body.
+	it = note("n8", "Big", "", "# Big\n\n"+strings.Repeat("Paragraph text. ", 2000)+"\n\n## Section\n\nMore.")
+	b := buildContext("", []store.Item{it}, false, 0, nil)
+	if lines := blockLines(t, b.Markdown); len(lines) != 2 || !strings.HasPrefix(lines[1], "- Big — Paragraph text. (id: n8)") {
+		t.Errorf("note in the block: %q", lines)
+	}
+}
