@@ -109,9 +109,15 @@ type contextParams struct {
 // maxBudget caps a budget in tokens; budget=0 asks for no cap.
 const maxBudget = 10_000_000
 
-// queryHits is how many of recall's hits for q the block considers: more
-// than the task's share of a default budget holds.
-const queryHits = 100
+// queryHits is how many of recall's hits for q a block of budget tokens
+// considers: more than it could print (a line is rarely under 16
+// tokens), so that the task, not the rest, fills what it can.
+func queryHits(budget int) int {
+	if budget == 0 {
+		return 1000
+	}
+	return min(max(budget/16, 50), 1000)
+}
 
 func (h *Handler) parseContext(r *http.Request, id identity, scope, format, budget, asOf, q string) (contextParams, *apiError) {
 	var p contextParams
@@ -171,7 +177,7 @@ func (h *Handler) contextFor(id identity, p contextParams) (*rendered, error) {
 	if p.q != "" {
 		// A block for a task is not cached: the query space is open.
 		var err error
-		if first, err = h.recallIDs(id, p.q, p.scope, queryHits); err != nil {
+		if first, err = h.recallIDs(id, p.q, p.scope, queryHits(p.budget)); err != nil {
 			return nil, err
 		}
 	} else if p.asOf.IsZero() {

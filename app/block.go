@@ -16,7 +16,8 @@ import (
 // The context block is built in two steps (DESIGN §4). First, what fits
 // the budget is chosen by value: pinned items; then the reader's task
 // (recall's hits for q, then the project scope's own items), within half
-// of what is left; then the user's own facts; then the rest by score.
+// of what is left; then the user's own facts; then what of the task did
+// not fit its half; then the rest by score.
 // Then the chosen lines are printed grouped by category, in an order that
 // depends only on what was chosen, so the block (and its ETag) changes
 // only when the chosen set or an item's text does. Everything is a pure
@@ -149,6 +150,7 @@ const (
 
 // chosen is one item in the block and its printed line.
 type chosen struct {
+	i     int // index into the snapshot
 	it    *store.Item
 	line  string
 	group string
@@ -185,7 +187,7 @@ func (s *selector) try(i, limit int) bool {
 	s.used += cost
 	s.groups[g] = true
 	s.fence = max(s.fence, run)
-	s.out = append(s.out, chosen{it: it, line: line, group: g})
+	s.out = append(s.out, chosen{i: i, it: it, line: line, group: g})
 	return true
 }
 
@@ -275,6 +277,21 @@ func buildContext(scope string, all []store.Item, sensitive bool, budget int, fi
 			limit = taskLimit
 		}
 		if t == tierRest && s.limit > 0 {
+			// What the task's share could not hold comes before the
+			// rest: the task's hits and the scope's items, in order.
+			taken := make(map[int]bool, len(s.out))
+			for _, x := range s.out {
+				taken[x.i] = true
+			}
+			for _, tt := range []int{tierTask, tierScope} {
+				var left []cand
+				for _, x := range tiers[tt] {
+					if !taken[x.i] {
+						left = append(left, x)
+					}
+				}
+				s.fill(left, limit, nil)
+			}
 			// The rest can be every note of a vault: a heap yields the
 			// best first without sorting what will never fit.
 			s.fill(c, limit, heapOrder(c))

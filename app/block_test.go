@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -52,14 +53,26 @@ func TestContextSelectsByValue(t *testing.T) {
 			it.Source.Kind = KindMemoryFile
 			return it
 		}(),
-		func() store.Item { it := fact("p1", "Pinned: never deploy on Fridays", "processes", 0.2, 900*24*time.Hour); it.Pinned = true; return it }(),
+		func() store.Item {
+			it := fact("p1", "Pinned: never deploy on Fridays", "processes", 0.2, 900*24*time.Hour)
+			it.Pinned = true
+			return it
+		}(),
 		func() store.Item {
 			it := fact("s1", "A served org fact that agents keep reading", "org", 0.3, 300*24*time.Hour)
 			it.ServedCount = 900
 			return it
 		}(),
-		func() store.Item { it := fact("x1", "Secret never shown", "org", 1, 0); it.Privacy = mem.Secret; return it }(),
-		func() store.Item { it := fact("x2", "Held never shown", "org", 1, 0); it.Status = mem.NeedsReview; return it }(),
+		func() store.Item {
+			it := fact("x1", "Secret never shown", "org", 1, 0)
+			it.Privacy = mem.Secret
+			return it
+		}(),
+		func() store.Item {
+			it := fact("x2", "Held never shown", "org", 1, 0)
+			it.Status = mem.NeedsReview
+			return it
+		}(),
 		func() store.Item { it := fact("x3", "Other project's fact", "org", 1, 0); it.Scope = "beta"; return it }(),
 	}
 	// Texts of one length, so that only value decides what fits.
@@ -248,3 +261,49 @@ func TestNoteLine(t *testing.T) {
 		t.Errorf("note in the block: %q", lines)
 	}
 }
+
+// A vault note reaches the block as one line made of what its file says:
+// the title, the description property, the id; a change of the
+// description alone (the body untouched) follows into the block.
+func TestNoteLineFromVault(t *testing.T) {
+	w := newWorld(t, map[string]string{
+		"MEMORY.md":                  "# Memory\n\n- Prefers tabs over spaces\n",
+		"vault/Memory/release.md":    "---\ndescription: How we ship every second Tuesday\ntags: [process]\n---\n# Release train\n\nWe cut a branch on Monday.\n\n## Steps\n\n1. Tag.\n2. Ship.\n",
+		"vault/Memory/no-summary.md": "# Berths\n\nA berth is booked per night. Prices vary by season.\n",
+	})
+	for _, text := range []string{"# Release train", "# Berths"} {
+		var it store.Item
+		w.waitFor("the note "+text, func() bool {
+			items, _ := w.st.ByStatus(mem.NeedsReview)
+			for _, c := range items {
+				if strings.HasPrefix(c.Text, text) {
+					it = c
+					return true
+				}
+			}
+			return false
+		})
+		if _, err := w.eng.Accept(store.UserCLI, it.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b ContextBlock
+	w.waitFor("both notes in the block", func() bool {
+		var err error
+		b, err = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		return err == nil && len(b.Items) == 3
+	})
+	if !regexpMatch(`\n- Release train — How we ship every second Tuesday \(id: [a-z0-9]+\)\n`, b.Markdown) ||
+		!regexpMatch(`\n- Berths — A berth is booked per night\. \(id: [a-z0-9]+\)\n`, b.Markdown) ||
+		strings.Contains(b.Markdown, "Steps") {
+		t.Fatalf("note lines:\n%s", b.Markdown)
+	}
+	src := w.read("vault/Memory/release.md")
+	w.write("vault/Memory/release.md", strings.Replace(src, "How we ship every second Tuesday", "How we ship on Wednesdays now", 1))
+	w.waitFor("the new description in the block", func() bool {
+		b, _ = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		return strings.Contains(b.Markdown, "- Release train — How we ship on Wednesdays now (id: ")
+	})
+}
+
+func regexpMatch(re, s string) bool { return regexp.MustCompile(re).MatchString(s) }

@@ -61,7 +61,7 @@ func marksOf(doc *ingest.Document) map[string]mark {
 	m := make(map[string]mark, len(doc.Entries))
 	for _, en := range doc.Entries {
 		if en.ID != "" {
-			m[en.ID] = mark{S: en.Status, H: en.Hash}
+			m[en.ID] = mark{S: en.Status, H: markHash(en)}
 		}
 	}
 	return m
@@ -71,7 +71,18 @@ func marksOf(doc *ingest.Document) map[string]mark {
 // has not changed since.
 func unchanged(en ingest.Entry, marks map[string]mark, dirty map[string]bool) bool {
 	m, ok := marks[en.ID]
-	return ok && en.ID != "" && !dirty[en.ID] && m.S == en.Status && m.H == en.Hash
+	return ok && en.ID != "" && !dirty[en.ID] && m.S == en.Status && m.H == markHash(en)
+}
+
+// markHash is what a file state remembers of an entry's content: its
+// text hash, and for a note with a description that description too, so
+// that a changed description alone is seen (it is the note's line in the
+// context block).
+func markHash(en ingest.Entry) string {
+	if en.Kind == ingest.Note && en.Summary != "" {
+		return en.Hash + "/" + mem.Hash(en.Summary)[:16]
+	}
+	return en.Hash
 }
 
 func (e *Engine) loadState(path string) *fileState {
@@ -841,7 +852,7 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 					next = slices.Concat(buf[:en.TextStart], []byte(it.Text), buf[en.TextEnd:])
 					break
 				} else {
-					after = &mark{S: it.Status, H: en.Hash}
+					after = &mark{S: it.Status, H: markHash(en)}
 				}
 				body := buf
 				if s.kind == ingest.Topic {
@@ -895,7 +906,7 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				} else if !en.Held && !readable(it) {
 					after = &mark{S: it.Status} // a placeholder: no text, no hash
 				} else if !en.Held {
-					after = &mark{S: it.Status, H: en.Hash}
+					after = &mark{S: it.Status, H: markHash(en)}
 				}
 			}
 			if errors.Is(err, ingest.ErrNoMarkerSpot) {
