@@ -2,13 +2,18 @@ package api_test
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/memgate/memgate/api"
 )
@@ -107,6 +112,58 @@ func TestContextContract(t *testing.T) {
 	if n := len(mdTexts(t, string(old.body))); n != 0 {
 		t.Fatalf("as_of 2000 served %d items", n)
 	}
+	// A token's own default budget applies where a request names none;
+	// budget=0 asks for no cap.
+	small := s.must(201, s.req("POST", "/v1/tokens", s.admin, map[string]any{"name": "small", "role": "agent", "context_budget": 60}))
+	var st struct {
+		Token         string
+		ContextBudget int `json:"context_budget"`
+	}
+	small.json(t, &st)
+	if st.ContextBudget != 60 {
+		t.Fatalf("token: %s", small.body)
+	}
+	if b := s.must(200, s.req("GET", "/v1/context", st.Token, nil)); !strings.Contains(string(b.body), "3 more active memories are not shown") {
+		t.Fatalf("the token's budget ignored: %s", b.body)
+	}
+	if b := s.must(200, s.req("GET", "/v1/context?budget=0", st.Token, nil)); len(mdTexts(t, string(b.body))) != 3 || strings.Contains(string(b.body), "more active memories") {
+		t.Fatalf("budget=0 capped: %s", b.body)
+	}
+	if c := s.req("POST", "/v1/tokens", s.admin, map[string]any{"name": "neg", "role": "agent", "context_budget": -1}); c.code != 400 {
+		t.Fatalf("negative token budget: %d", c.code)
+	}
+	// MCP: budget absent is the default, 0 is no cap; query is q.
+	cs := s.mcpSession(st.Token)
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "memory_context", Arguments: map[string]any{}})
+	if txt := toolText(t, res, err); !strings.Contains(txt, "3 more active memories") {
+		t.Fatalf("memory_context without budget: %s", txt)
+	}
+	res, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "memory_context", Arguments: map[string]any{"budget": 0, "query": "release"}})
+	if txt := toolText(t, res, err); len(mdTexts(t, txt)) != 3 {
+		t.Fatalf("memory_context budget 0: %s", txt)
+	}
+	// q never moves its match later than it stands without q (here
+	// every memory is a user's fact: the memory file is the inbox).
+	for budget := 100; budget < 200; budget += 3 {
+		nq := mdTexts(t, string(s.must(200, s.req("GET", fmt.Sprintf("/v1/context?budget=%d", budget), s.admin, nil)).body))
+		wq := mdTexts(t, string(s.must(200, s.req("GET", fmt.Sprintf("/v1/context?budget=%d&q=release", budget), s.admin, nil)).body))
+		if slices.Contains(nq, "Deploys with make release") && !slices.Contains(wq, "Deploys with make release") {
+			t.Fatalf("budget %d: without q %q, with q=release %q", budget, nq, wq)
+		}
+	}
+	s.must(400, s.req("GET", "/v1/context?q="+strings.Repeat("x", 1001), s.admin, nil))
+	// The item text, as markdown and JSON.
+	id := s.itemID("Deploys with make release")
+	it := s.must(200, s.req("GET", "/v1/items/"+id+"/text", st.Token, nil))
+	if !strings.HasPrefix(it.hdr.Get("Content-Type"), "text/markdown") || !strings.Contains(string(it.body), "```memory\nDeploys with make release\n```") {
+		t.Fatalf("item text: %s", it.body)
+	}
+	var ij struct{ ID, Text, Markdown string }
+	s.must(200, s.req("GET", "/v1/items/"+id+"/text?format=json", st.Token, nil)).json(t, &ij)
+	if ij.ID != id || ij.Text != "Deploys with make release" || ij.Markdown == "" {
+		t.Fatalf("item text json: %+v", ij)
+	}
+	s.must(404, s.req("GET", "/v1/items/nosuchid/text", st.Token, nil))
 	for _, bad := range []string{"format=xml", "budget=-1", "budget=x", "as_of=yesterday", "scope=a%20b"} {
 		if c := s.req("GET", "/v1/context?"+bad, s.admin, nil); c.code != 400 {
 			t.Errorf("%s: %d", bad, c.code)

@@ -194,6 +194,34 @@ func TestNegativeEvaluation(t *testing.T) {
 			}
 			assertSet(t, step, r.name, "mcp memory_recall", mt, want)
 		}
+		// memory_get and GET /v1/items/{id}/text: the full text of what
+		// the block may show (404 for what it may not, 403 for a scope
+		// the token may not read).
+		for _, r := range readers {
+			for text, f := range model {
+				items, err := s.st.ByText(text)
+				if err != nil || len(items) == 0 {
+					t.Fatalf("no item %q", text)
+				}
+				id := items[len(items)-1].ID
+				code := 200
+				switch {
+				case f.status != mem.Active || f.privacy == mem.Secret || (f.privacy == mem.Sensitive && !r.sensitive):
+					code = 404
+				case f.scope != "global" && r.name != "admin" && f.scope != r.home:
+					code = 403
+				}
+				got := s.req("GET", "/v1/items/"+id+"/text", r.token, nil)
+				if got.code != code || (code == 200) != strings.Contains(string(got.body), text) {
+					t.Errorf("%s, %s, item text of %q (%s %s %s): %d, want %d: %s", step, r.name, text, f.status, f.privacy, f.scope, got.code, code, got.body)
+				}
+				res, err := sessions[r.name].CallTool(context.Background(), &mcp.CallToolParams{Name: "memory_get", Arguments: map[string]any{"id": id}})
+				ok := err == nil && !res.IsError
+				if ok != (code == 200) || (ok && !strings.Contains(toolText(t, res, err), text)) {
+					t.Errorf("%s, %s, memory_get %q (%s %s %s): ok %v, want %v", step, r.name, text, f.status, f.privacy, f.scope, ok, code == 200)
+				}
+			}
+		}
 		// The exported file: global, normal privacy, no reader.
 		want := allowed(model, "global", false)
 		export := filepath.Join(s.dir, "memgate-context.md")

@@ -276,13 +276,25 @@ func buildContext(scope string, all []store.Item, sensitive bool, budget int, fi
 		if s.limit > 0 && (t == tierTask || t == tierScope) {
 			limit = taskLimit
 		}
+		if t == tierUser && s.limit > 0 {
+			// A user's fact among the task's leftovers keeps its place
+			// as a user's fact, first among them: q never moves an item
+			// later than it would stand without q.
+			taken := s.taken()
+			var left []cand
+			for _, tt := range []int{tierTask, tierScope} {
+				for _, x := range tiers[tt] {
+					if !taken[x.i] && userFact(&all[x.i]) {
+						left = append(left, x)
+					}
+				}
+			}
+			s.fill(left, limit, nil)
+		}
 		if t == tierRest && s.limit > 0 {
 			// What the task's share could not hold comes before the
 			// rest: the task's hits and the scope's items, in order.
-			taken := make(map[int]bool, len(s.out))
-			for _, x := range s.out {
-				taken[x.i] = true
-			}
+			taken := s.taken()
 			for _, tt := range []int{tierTask, tierScope} {
 				var left []cand
 				for _, x := range tiers[tt] {
@@ -301,6 +313,15 @@ func buildContext(scope string, all []store.Item, sensitive bool, budget int, fi
 		s.fill(c, limit, nil)
 	}
 	return s.render(label, head, n)
+}
+
+// taken is the set of chosen snapshot indices.
+func (s *selector) taken() map[int]bool {
+	m := make(map[int]bool, len(s.out))
+	for _, x := range s.out {
+		m[x.i] = true
+	}
+	return m
 }
 
 func cmpCand(a, b cand) int {

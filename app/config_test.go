@@ -24,6 +24,7 @@ sources:
     path: ~/flow/kb
 debounce: 250ms
 export_path: ctx.md
+context_budget: 2500
 `), 0o644)
 	home, _ := os.UserHomeDir()
 	c, err := LoadConfig(p)
@@ -42,11 +43,18 @@ export_path: ctx.md
 	if err := c.normalize(); err != nil {
 		t.Fatal(err)
 	}
+	if e := (&Engine{cfg: c}); c.ContextBudget != 2500 || e.ContextBudget() != 2500 {
+		t.Fatalf("context_budget %d", c.ContextBudget)
+	}
+	if e := (&Engine{cfg: Config{}}); e.ContextBudget() != DefaultContextBudget {
+		t.Fatalf("default context budget %d", e.ContextBudget())
+	}
 
 	bad := []struct{ body, want string }{
 		{"sources:\n  - kind: dropbox\n    path: x\n", `unknown kind "dropbox"`},
 		{"sources:\n  - kind: kb\n    path: x\n    activation: sometimes\n", `activation "sometimes"`},
 		{"sourcez: []\n", "field sourcez not found"},
+		{"context_budget: -5\n", "context_budget -5"},
 	}
 	for _, b := range bad {
 		os.WriteFile(p, []byte(b.body), 0o644)
