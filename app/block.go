@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
 )
 
@@ -17,41 +18,13 @@ import (
 // the budget is chosen by value: pinned items; then the reader's task
 // (recall's hits for q, then the project scope's own items), within half
 // of what is left; then the user's own facts; then what of the task did
-// not fit its half; then the rest by score.
+// not fit its half; then the rest by score. Within each, the order is the
+// score, then the id.
 // Then the chosen lines are printed grouped by category, in an order that
 // depends only on what was chosen, so the block (and its ETag) changes
 // only when the chosen set or an item's text does. Everything is a pure
-// function of the items: the score's clock is the newest time among them,
+// function of the snapshot: the score's clock is the newest time in it,
 // never the wall clock, so the same inputs give the same bytes.
-
-// Selection tiers, in the order they are filled.
-const (
-	tierPinned = iota
-	tierTask
-	tierScope
-	tierUser
-	tierRest
-)
-
-// cand is one readable item waiting to be chosen.
-type cand struct {
-	score float64
-	rank  int // recall rank for tierTask
-	i     int // index into the snapshot
-	id    string
-}
-
-// better orders candidates of one tier: higher score, then lower rank,
-// then id, so that the order is total and never depends on the input's.
-func better(a, b cand) bool {
-	if a.rank != b.rank {
-		return a.rank < b.rank
-	}
-	if a.score != b.score {
-		return a.score > b.score
-	}
-	return a.id < b.id
-}
 
 // Score weights (docs/API.md documents them).
 const (
@@ -59,7 +32,8 @@ const (
 	weightRecency    = 0.3
 	weightUse        = 0.2
 	// recencyHalfLife: an item last confirmed or served this long before
-	// the newest item of the snapshot has half its recency.
+	// the newest item of the snapshot has half its recency (a hyperbola,
+	// not an exponential: as good an order, and a division is cheaper).
 	recencyHalfLife = 30 * 24 * time.Hour
 	// useSaturation: an item served this many times has full use.
 	useSaturation = 1000
@@ -79,14 +53,18 @@ func lastTouched(it *store.Item) time.Time {
 }
 
 // score is an item's value: 0.5·confidence + 0.3·recency + 0.2·use, each
-// in [0, 1]. recency halves every 30 days before ref; use is
-// log10(1+served)/3, capped at 1.
+// in [0, 1]. recency is 30 days / (30 days + age before ref): 1 for the
+// newest, ½ at 30 days, ¼ at 90; use is log10(1+served)/3, capped at 1.
 func score(it *store.Item, ref time.Time) float64 {
+	return scoreAt(it, ref.Sub(lastTouched(it)))
+}
+
+// scoreAt is score for an item last touched age before the reference.
+func scoreAt(it *store.Item, age time.Duration) float64 {
 	c := min(max(it.Confidence, 0), 1)
-	age := ref.Sub(lastTouched(it))
 	r := 1.0
 	if age > 0 {
-		r = math.Exp2(-float64(age) / float64(recencyHalfLife))
+		r = float64(recencyHalfLife) / float64(recencyHalfLife+age)
 	}
 	u := 0.0
 	if it.ServedCount > 0 {
@@ -105,7 +83,7 @@ func userFact(it *store.Item) bool {
 	case it.Source.Kind == "claude_code" && it.Kind != "note":
 		return true
 	}
-	return strings.EqualFold(it.Category, "user")
+	return len(it.Category) == 4 && strings.EqualFold(it.Category, "user")
 }
 
 // groupOf is the heading an item is printed under.
@@ -141,19 +119,27 @@ const (
 	// taskShare is the part of the budget, after the pinned items, that
 	// the reader's task (q and its project scope) may fill.
 	taskShare = 0.5
-	// maxMisses bounds the walk over the rest: once this many candidates
-	// in a row did not fit, the block is as full as it gets.
-	maxMisses = 256
+	// maxMisses bounds the walk over a tier: once this many candidates
+	// in a row did not fit, the block is as full as it gets. Each miss
+	// costs a line (a note's first sentence), so the bound is small.
+	maxMisses = 32
 	// minLine is the smallest line worth looking for (runes).
 	minLine = 12
 )
 
 // chosen is one item in the block and its printed line.
 type chosen struct {
-	i     int // index into the snapshot
+	i     int32 // index into the snapshot
 	it    *store.Item
 	line  string
 	group string
+	// rank and lower order the groups (groupRank, then the name in
+	// lower case), worked out once rather than in every comparison.
+	rank  int
+	lower string
+	// path and line order a group's lines as they stand in their files.
+	path  string
+	line0 int
 }
 
 // selector walks candidates and keeps what fits.
@@ -165,13 +151,22 @@ type selector struct {
 	groups map[string]bool
 	out    []chosen
 	notes  noteLiner
+	// lines caches the lines worked out in this block: a candidate may
+	// be tried in more than one pass.
+	lines map[int32]string
+	// chosen holds the indices in the block.
+	chosen map[int32]struct{}
 }
 
 // try adds item i when it fits under limit (runes). Its cost is its line,
 // a group heading when it opens a group, and any growth of the fence.
-func (s *selector) try(i, limit int) bool {
+func (s *selector) try(i int32, limit int) bool {
 	it := &s.all[i]
-	line := s.lineOf(it)
+	line, ok := s.lines[i]
+	if !ok {
+		line = s.lineOf(it)
+		s.lines[i] = line
+	}
 	g := groupOf(it)
 	cost := utf8.RuneCountInString(line) + 1
 	if !s.groups[g] {
@@ -187,7 +182,11 @@ func (s *selector) try(i, limit int) bool {
 	s.used += cost
 	s.groups[g] = true
 	s.fence = max(s.fence, run)
-	s.out = append(s.out, chosen{i: i, it: it, line: line, group: g})
+	if s.chosen == nil {
+		s.chosen = map[int32]struct{}{}
+	}
+	s.chosen[i] = struct{}{}
+	s.out = append(s.out, chosen{i: i, it: it, line: line, group: g, rank: groupRank(g), lower: strings.ToLower(g), path: it.Source.Path, line0: it.Source.Line})
 	return true
 }
 
@@ -206,195 +205,259 @@ func (s *selector) lineOf(it *store.Item) string {
 	return "- " + text
 }
 
+// packed is what choosing needs of one snapshot item, kept together so
+// that a block walks a small array rather than every item's record.
+type packed struct {
+	score float64
+	scope int32 // index into blockIndex.scopes; 0 is global
+	flags uint8
+}
+
+const (
+	pkReadable  = 1 << iota // active and not secret
+	pkSensitive             // privacy sensitive
+	pkPinned
+	pkUser // a user's fact (userFact)
+)
+
+// blockIndex is a snapshot prepared for blocks: every item's packed
+// fields and the order of value (score, then id), worked out once per
+// snapshot, so that a block costs a walk over what it prints, not a sort
+// of everything. The score's clock is the newest time in the snapshot.
+type blockIndex struct {
+	all    []store.Item
+	p      []packed
+	scopes map[string]int32 // scope name → packed.scope
+	pos    map[string]int32 // id → index
+	// The readable items in the order of value, by tier: pinned; the
+	// rest of each scope; the user's facts; everything else.
+	pinned, user, other []int32
+	byScope             map[int32][]int32
+	// count[scope][sensitive] is how many readable items a reader of
+	// that scope (its own items; global is scope 0) may see.
+	count map[int32]*[2]int
+}
+
+func newBlockIndex(all []store.Item) *blockIndex {
+	x := &blockIndex{all: all, p: make([]packed, len(all)),
+		scopes: map[string]int32{"": 0, "global": 0}, pos: make(map[string]int32, len(all)),
+		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}}
+	order := make([]int32, len(all))
+	touched := make([]int64, len(all))
+	var ref int64
+	for i := range all {
+		it := &all[i]
+		touched[i] = lastTouched(it).UnixNano()
+		ref = max(ref, touched[i])
+		p := &x.p[i]
+		if it.Status == mem.Active && it.Privacy != mem.Secret {
+			p.flags |= pkReadable
+		}
+		if it.Privacy == mem.Sensitive {
+			p.flags |= pkSensitive
+		}
+		if it.Pinned {
+			p.flags |= pkPinned
+		}
+		if userFact(it) {
+			p.flags |= pkUser
+		}
+		sc, ok := x.scopes[it.Scope]
+		if !ok {
+			sc = int32(len(x.scopes))
+			x.scopes[it.Scope] = sc
+		}
+		p.scope = sc
+		x.pos[it.ID] = int32(i)
+		order[i] = int32(i)
+	}
+	for i := range all {
+		x.p[i].score = scoreAt(&all[i], time.Duration(ref-touched[i]))
+	}
+	slices.SortFunc(order, func(a, b int32) int {
+		if sa, sb := x.p[a].score, x.p[b].score; sa != sb {
+			if sa > sb {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(all[a].ID, all[b].ID)
+	})
+	for _, i := range order {
+		p := x.p[i]
+		if p.flags&pkReadable == 0 {
+			continue
+		}
+		c := x.count[p.scope]
+		if c == nil {
+			c = new([2]int)
+			x.count[p.scope] = c
+		}
+		c[1]++
+		if p.flags&pkSensitive == 0 {
+			c[0]++
+		}
+		switch {
+		case p.flags&pkPinned != 0:
+			x.pinned = append(x.pinned, i)
+			continue
+		case p.flags&pkUser != 0:
+			x.user = append(x.user, i)
+		default:
+			x.other = append(x.other, i)
+		}
+		if p.scope > 0 {
+			x.byScope[p.scope] = append(x.byScope[p.scope], i)
+		}
+	}
+	return x
+}
+
 // buildContext chooses and prints the block for a reader of scope from
 // the snapshot all. budget is in approximate tokens (0: no cap); first
 // are recall's ids for the reader's task, best first.
 func buildContext(scope string, all []store.Item, sensitive bool, budget int, first []string) ContextBlock {
+	return newBlockIndex(all).build(scope, sensitive, budget, first)
+}
+
+// build chooses and prints the block; see buildContext.
+func (x *blockIndex) build(scope string, sensitive bool, budget int, first []string) ContextBlock {
 	label := scope
 	if label == "" {
 		label = "global"
 	}
-	var rank map[string]int
-	if len(first) > 0 {
-		rank = make(map[string]int, len(first))
-		for i, id := range first {
-			if _, dup := rank[id]; !dup {
-				rank[id] = i
-			}
+	sc := int32(0)
+	if scope != "" {
+		var ok bool
+		if sc, ok = x.scopes[scope]; !ok {
+			sc = -1 // no item has it: only global memories are readable
 		}
 	}
-	// Sort the readable items into tiers; the clock of the score is the
-	// newest time among them.
-	var tiers [tierRest + 1][]cand
-	var ref time.Time
+	readable := func(i int32) bool {
+		p := &x.p[i]
+		return p.flags&pkReadable != 0 && (sensitive || p.flags&pkSensitive == 0) && (p.scope == 0 || p.scope == sc)
+	}
+	sens := 0
+	if sensitive {
+		sens = 1
+	}
 	n := 0
-	for i := range all {
-		it := &all[i]
-		if !readableBy(it, scope, sensitive) {
-			continue
-		}
-		n++
-		if t := lastTouched(it); t.After(ref) {
-			ref = t
-		}
-		t := tierRest
-		c := cand{i: i, id: it.ID}
-		if r, ok := rank[it.ID]; ok && !it.Pinned {
-			t, c.rank = tierTask, r
-		} else if it.Pinned {
-			t = tierPinned
-		} else if scope != "" && it.Scope == scope {
-			t = tierScope
-		} else if userFact(it) {
-			t = tierUser
-		}
-		tiers[t] = append(tiers[t], c)
+	if c := x.count[0]; c != nil {
+		n += c[sens]
 	}
-	for t := range tiers {
-		for k := range tiers[t] {
-			tiers[t][k].score = score(&all[tiers[t][k].i], ref)
+	if c := x.count[sc]; sc > 0 && c != nil {
+		n += c[sens]
+	}
+	// The task: recall's hits, in its order, readable and not pinned.
+	var task []int32
+	inTask := map[int32]bool{}
+	for _, id := range first {
+		if i, ok := x.pos[id]; ok && !inTask[i] && readable(i) && x.p[i].flags&pkPinned == 0 {
+			inTask[i] = true
+			task = append(task, i)
+		}
+	}
+	ownScope := func(i int32) bool { return sc > 0 && x.p[i].scope == sc }
+	// walk yields the items of l the reader may see that keep, in order.
+	walk := func(l []int32, keep func(i int32) bool) func() (int32, bool) {
+		k := 0
+		return func() (int32, bool) {
+			for ; k < len(l); k++ {
+				if i := l[k]; readable(i) && keep(i) {
+					k++
+					return i, true
+				}
+			}
+			return 0, false
+		}
+	}
+	all := func(int32) bool { return true }
+	list := func(l []int32) func() (int32, bool) {
+		k := 0
+		return func() (int32, bool) {
+			if k == len(l) {
+				return 0, false
+			}
+			k++
+			return l[k-1], true
 		}
 	}
 	head := blockHead1 + label + blockHead2
-	s := &selector{all: all, groups: map[string]bool{}}
+	s := &selector{all: x.all, groups: map[string]bool{}, lines: map[int32]string{}, fence: 2}
 	if budget > 0 {
 		// The fixed part: the head, two fence lines of at least three
 		// backticks and the info word, and the "N more" line with room
 		// for every digit it could need.
-		fixed := utf8.RuneCountInString(head) + 4 + len("memory") + 1 + 4 + len(strconv.Itoa(n)) + utf8.RuneCountInString(moreLine)
 		s.limit = budget * 4
-		s.used = fixed
+		s.used = utf8.RuneCountInString(head) + 4 + len("memory") + 1 + 4 + len(strconv.Itoa(n)) + utf8.RuneCountInString(moreLine)
 	}
-	s.fence = 2
-	taskLimit := 0
-	for t := range tiers {
-		c := tiers[t]
-		limit := s.limit
-		if s.limit > 0 && t == tierTask {
-			taskLimit = s.used + int(float64(s.limit-s.used)*taskShare)
+	if budget == 0 {
+		// No cap: every readable item.
+		for _, l := range [][]int32{x.pinned, x.user, x.other} {
+			s.fill(walk(l, all), 0)
 		}
-		if s.limit > 0 && (t == tierTask || t == tierScope) {
-			limit = taskLimit
-		}
-		if t == tierUser && s.limit > 0 {
-			// A user's fact among the task's leftovers keeps its place
-			// as a user's fact, first among them: q never moves an item
-			// later than it would stand without q.
-			taken := s.taken()
-			var left []cand
-			for _, tt := range []int{tierTask, tierScope} {
-				for _, x := range tiers[tt] {
-					if !taken[x.i] && userFact(&all[x.i]) {
-						left = append(left, x)
-					}
-				}
-			}
-			s.fill(left, limit, nil)
-		}
-		if t == tierRest && s.limit > 0 {
-			// What the task's share could not hold comes before the
-			// rest: the task's hits and the scope's items, in order.
-			taken := s.taken()
-			for _, tt := range []int{tierTask, tierScope} {
-				var left []cand
-				for _, x := range tiers[tt] {
-					if !taken[x.i] {
-						left = append(left, x)
-					}
-				}
-				s.fill(left, limit, nil)
-			}
-			// The rest can be every note of a vault: a heap yields the
-			// best first without sorting what will never fit.
-			s.fill(c, limit, heapOrder(c))
-			continue
-		}
-		slices.SortFunc(c, cmpCand)
-		s.fill(c, limit, nil)
+		return s.render(label, head, n)
 	}
+	s.fill(walk(x.pinned, all), s.limit)
+	// The task's half of what is left: its hits, then the scope's own.
+	taskLimit := s.used + int(float64(s.limit-s.used)*taskShare)
+	s.fill(list(task), taskLimit)
+	notTask := func(i int32) bool { return !inTask[i] }
+	var scoped []int32
+	if sc > 0 {
+		scoped = x.byScope[sc]
+	}
+	s.fill(walk(scoped, notTask), taskLimit)
+	// The user's facts: first those of the task that did not fit its
+	// half (q never moves an item later than it stands without q).
+	var left []int32
+	for _, i := range task {
+		if !s.taken(i) && x.p[i].flags&pkUser != 0 {
+			left = append(left, i)
+		}
+	}
+	s.fill(list(left), s.limit)
+	s.fill(walk(scoped, func(i int32) bool { return !inTask[i] && x.p[i].flags&pkUser != 0 }), s.limit)
+	s.fill(walk(x.user, func(i int32) bool { return !inTask[i] && !ownScope(i) }), s.limit)
+	// What the task's half could not hold, then the rest by value.
+	left = left[:0]
+	for _, i := range task {
+		if !s.taken(i) {
+			left = append(left, i)
+		}
+	}
+	s.fill(list(left), s.limit)
+	s.fill(walk(scoped, notTask), s.limit)
+	s.fill(walk(x.other, func(i int32) bool { return !inTask[i] && !ownScope(i) }), s.limit)
 	return s.render(label, head, n)
 }
 
-// taken is the set of chosen snapshot indices.
-func (s *selector) taken() map[int]bool {
-	m := make(map[int]bool, len(s.out))
-	for _, x := range s.out {
-		m[x.i] = true
-	}
-	return m
+// taken reports whether item i is in the block.
+func (s *selector) taken(i int32) bool {
+	_, ok := s.chosen[i]
+	return ok
 }
 
-func cmpCand(a, b cand) int {
-	switch {
-	case better(a, b):
-		return -1
-	case better(b, a):
-		return 1
-	}
-	return 0
-}
-
-// fill tries candidates in order (next, when set, yields them; else c is
-// sorted) until the budget is as full as it gets.
-func (s *selector) fill(c []cand, limit int, next func() (cand, bool)) {
+// fill tries the items next yields until the budget (limit runes; 0: no
+// cap) is as full as it gets.
+func (s *selector) fill(next func() (int32, bool), limit int) {
 	misses := 0
-	for k := 0; ; k++ {
-		var x cand
-		if next != nil {
-			var ok bool
-			if x, ok = next(); !ok {
-				return
-			}
-		} else {
-			if k == len(c) {
-				return
-			}
-			x = c[k]
-		}
+	for {
 		if limit > 0 && limit-s.used < minLine {
 			return
 		}
-		if s.try(x.i, limit) {
+		i, ok := next()
+		if !ok {
+			return
+		}
+		if s.taken(i) {
+			continue
+		}
+		if s.try(i, limit) {
 			misses = 0
 		} else if misses++; misses > maxMisses {
 			return
 		}
-	}
-}
-
-// heapOrder yields c's candidates best first, popping a binary heap built
-// in place (O(n) to build, O(log n) a pop).
-func heapOrder(c []cand) func() (cand, bool) {
-	n := len(c)
-	down := func(i int) {
-		for {
-			l := 2*i + 1
-			if l >= n {
-				return
-			}
-			j := l
-			if r := l + 1; r < n && better(c[r], c[l]) {
-				j = r
-			}
-			if !better(c[j], c[i]) {
-				return
-			}
-			c[i], c[j] = c[j], c[i]
-			i = j
-		}
-	}
-	for i := n/2 - 1; i >= 0; i-- {
-		down(i)
-	}
-	return func() (cand, bool) {
-		if n == 0 {
-			return cand{}, false
-		}
-		top := c[0]
-		n--
-		c[0] = c[n]
-		down(0)
-		return top, true
 	}
 }
 
@@ -404,26 +467,35 @@ func heapOrder(c []cand) func() (cand, bool) {
 // it, so no memory can close the fence, start a heading or pose as
 // instructions outside it.
 func (s *selector) render(label, head string, readable int) ContextBlock {
-	out := s.out
-	slices.SortFunc(out, func(a, b chosen) int {
+	// Sort positions, not the records: swapping records full of
+	// pointers costs write barriers while the collector runs.
+	perm := make([]int32, len(s.out))
+	for k := range perm {
+		perm[k] = int32(k)
+	}
+	slices.SortFunc(perm, func(x, y int32) int {
+		a, b := &s.out[x], &s.out[y]
 		if a.group != b.group {
-			ra, rb := groupRank(a.group), groupRank(b.group)
-			if ra != rb {
-				return ra - rb
+			if a.rank != b.rank {
+				return a.rank - b.rank
 			}
-			if la, lb := strings.ToLower(a.group), strings.ToLower(b.group); la != lb {
-				return strings.Compare(la, lb)
+			if a.lower != b.lower {
+				return strings.Compare(a.lower, b.lower)
 			}
 			return strings.Compare(a.group, b.group)
 		}
-		if c := strings.Compare(a.it.Source.Path, b.it.Source.Path); c != 0 {
+		if c := strings.Compare(a.path, b.path); c != 0 {
 			return c
 		}
-		if a.it.Source.Line != b.it.Source.Line {
-			return a.it.Source.Line - b.it.Source.Line
+		if a.line0 != b.line0 {
+			return a.line0 - b.line0
 		}
 		return strings.Compare(a.it.ID, b.it.ID)
 	})
+	out := make([]*chosen, len(perm))
+	for k, x := range perm {
+		out[k] = &s.out[x]
+	}
 	fence := strings.Repeat("`", max(3, s.fence+1))
 	var sb strings.Builder
 	size := len(head) + 2*len(fence) + 16 + len(moreLine)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/memgate/memgate/mem"
@@ -98,23 +99,45 @@ func (e *Engine) Active() ([]store.Item, error) {
 	return items, nil
 }
 
+// blockCache keeps the active snapshot's blockIndex: the engine hands out
+// the same snapshot slice until the store commits, and every block of it
+// (any reader, budget or query) walks the same order of value.
+type blockCache struct {
+	mu sync.Mutex
+	x  *blockIndex
+}
+
+func (c *blockCache) index(all []store.Item) *blockIndex {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.x != nil && len(c.x.all) == len(all) && (len(all) == 0 || &c.x.all[0] == &all[0]) {
+		return c.x
+	}
+	c.x = newBlockIndex(all)
+	return c.x
+}
+
 // Context assembles the context block for a reader.
 func (e *Engine) Context(req ContextRequest) (ContextBlock, error) {
 	scope := req.Scope
 	if scope == "global" {
 		scope = ""
 	}
-	var all []store.Item
-	var err error
+	var x *blockIndex
 	if req.AsOf.IsZero() {
-		all, err = e.Active()
+		all, err := e.Active()
+		if err != nil {
+			return ContextBlock{}, err
+		}
+		x = e.blocks.index(all)
 	} else {
-		all, err = e.st.AsOf(context.Background(), time.Time{}, req.AsOf)
+		all, err := e.st.AsOf(context.Background(), time.Time{}, req.AsOf)
+		if err != nil {
+			return ContextBlock{}, err
+		}
+		x = newBlockIndex(all)
 	}
-	if err != nil {
-		return ContextBlock{}, err
-	}
-	b := buildContext(scope, all, req.Sensitive, req.Budget, req.First)
+	b := x.build(scope, req.Sensitive, req.Budget, req.First)
 	if req.Reader != "" && len(b.Items) > 0 {
 		ids := make([]string, len(b.Items))
 		for i, it := range b.Items {

@@ -95,6 +95,7 @@ type Engine struct {
 	cacheMu  sync.Mutex
 	cache    []store.Item // active items as of cacheGen
 	cacheGen uint64
+	blocks   blockCache // the active snapshot prepared for context blocks
 
 	// gone are files reported removed, waiting out removeGrace; goneC
 	// fires when it has passed. Only Serve's goroutine touches them.

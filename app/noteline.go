@@ -66,6 +66,19 @@ func noteLine(it *store.Item) string {
 // oneLine collapses every run of white space (newlines included) into
 // one space.
 func oneLine(s string) string {
+	// Most titles and descriptions are one line already: no allocation.
+	clean := len(s) == 0 || (s[0] != ' ' && s[len(s)-1] != ' ')
+	for i := 0; clean && i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f' || c >= 0x80:
+			clean = false
+		case c == ' ' && i+1 < len(s) && s[i+1] == ' ':
+			clean = false
+		}
+	}
+	if clean {
+		return s
+	}
 	return strings.Join(strings.Fields(s), " ")
 }
 
