@@ -93,8 +93,9 @@ export class Client {
   patch(id: string, p: { privacy?: string; scope?: string; confidence?: number; key?: string; pinned?: boolean; reason?: string }): Promise<Item> {
     return this.req('PATCH', `/v1/items/${encodeURIComponent(id)}`, p);
   }
-  context(scope: string, budget?: number): Promise<ContextJSON> {
-    return this.req('GET', '/v1/context' + query({ format: 'json', scope: scope || undefined, budget: budget || undefined }));
+  // budget: absent (null) is the server's default, 0 no cap.
+  context(scope: string, budget?: number | null): Promise<ContextJSON> {
+    return this.req('GET', '/v1/context' + query({ format: 'json', scope: scope || undefined, budget: budget ?? undefined }));
   }
   stats(): Promise<Stats> {
     return this.req('GET', '/v1/stats');
