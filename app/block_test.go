@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -307,3 +308,28 @@ func TestNoteLineFromVault(t *testing.T) {
 }
 
 func regexpMatch(re, s string) bool { return regexp.MustCompile(re).MatchString(s) }
+
+// The exported file takes the default budget too (the config's
+// context_budget here), and says how many memories it left out.
+func TestExportBudgeted(t *testing.T) {
+	var md strings.Builder
+	md.WriteString("# Memory\n\n")
+	for i := range 60 {
+		fmt.Fprintf(&md, "- Fact number %d about the user, long enough to need its own room\n", i)
+	}
+	w := newWorld(t, map[string]string{"MEMORY.md": md.String()})
+	w.stop()
+	w.cfg.ExportPath = w.path("memgate-context.md")
+	w.cfg.ContextBudget = 400
+	w.start()
+	w.appendLine("MEMORY.md", "- One more fact to trigger an export")
+	var got string
+	w.waitFor("a budgeted export", func() bool {
+		b, err := os.ReadFile(w.cfg.ExportPath)
+		got = string(b)
+		return err == nil && strings.Contains(got, "```memory")
+	})
+	if n := (utf8.RuneCountInString(got) + 3) / 4; n > 400 || !strings.Contains(got, "more active memories are not shown") {
+		t.Fatalf("exported file: %d tokens:\n%s", n, got)
+	}
+}
