@@ -74,14 +74,16 @@ func scoreAt(it *store.Item, age time.Duration) float64 {
 }
 
 // userFact: the user's own facts and standing preferences — entries of a
-// memory file (an agent's MEMORY.md, Claude Code's index lines) and the
-// user bucket.
+// memory file (an agent's MEMORY.md), Claude Code's index lines of their
+// own and its user and feedback topics, and the user bucket.
 func userFact(it *store.Item) bool {
 	switch {
 	case it.Source.Kind == KindMemoryFile:
 		return true
-	case it.Source.Kind == "claude_code" && it.Kind != "note":
-		return true
+	case it.Source.Kind == KindClaudeCode:
+		// An index line of its own, or a topic about the user or how
+		// they want the work done.
+		return it.Kind != "note" || it.Category == "user" || it.Category == "feedback"
 	}
 	return len(it.Category) == 4 && strings.EqualFold(it.Category, "user")
 }

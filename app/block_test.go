@@ -242,6 +242,11 @@ func TestNoteLine(t *testing.T) {
 			return it
 		}(), "Testing policy — Integration tests hit a real database (id: n5)"},
 		{"title from heading", note("n6", "", "", "# From the heading\n\nBody text here.\n"), "From the heading — Body text here. (id: n6)"},
+		{"topic anchor carries its description", func() store.Item {
+			it := note("n9", "Testing policy — Integration tests hit a real database", "Integration tests hit a real database", "Do not mock the database.\n")
+			it.Source.Kind = KindClaudeCode
+			return it
+		}(), "Testing policy — Integration tests hit a real database (id: n9)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -331,5 +336,33 @@ func TestExportBudgeted(t *testing.T) {
 	})
 	if n := (utf8.RuneCountInString(got) + 3) / 4; n > 400 || !strings.Contains(got, "more active memories are not shown") {
 		t.Fatalf("exported file: %d tokens:\n%s", n, got)
+	}
+}
+
+// A Claude Code topic file reaches the block as one line (its name and
+// description), and a feedback topic counts as the user's own.
+func TestClaudeTopicInBlock(t *testing.T) {
+	w := newClaudeWorld(t, map[string]string{
+		"MEMORY.md": claudeIndexMD + "- [Testing](testing.md) — real database\n",
+		"build.md":  buildMD,
+		"deploy.md": deployMD,
+		"testing.md": "---\nname: Testing policy\ndescription: Integration tests hit a real database\ntype: feedback\n---\n\n" +
+			"Do not mock the database. A mocked migration once hid a broken one.\n",
+	})
+	var b ContextBlock
+	w.waitFor("both clean topics in the block", func() bool {
+		var err error
+		b, err = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		return err == nil && strings.Contains(b.Markdown, "Testing policy") && strings.Contains(b.Markdown, "Build tooling")
+	})
+	if !regexpMatch(`\n\[feedback\]\n- Testing policy — Integration tests hit a real database \(id: [a-z0-9]+\)\n`, b.Markdown) ||
+		!regexpMatch(`\n- Build tooling — how this repo builds \(id: [a-z0-9]+\)\n`, b.Markdown) ||
+		strings.Contains(b.Markdown, "mocked migration") {
+		t.Fatalf("topic lines:\n%s", b.Markdown)
+	}
+	for _, it := range b.Items {
+		if strings.HasPrefix(it.Text, "Do not mock") && !userFact(&it) {
+			t.Errorf("a feedback topic is not a user's fact: %+v", it)
+		}
 	}
 }

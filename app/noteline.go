@@ -57,7 +57,9 @@ func noteLine(it *store.Item) string {
 	tail := " (id: " + it.ID + ")"
 	room := maxNoteLine - utf8.RuneCountInString(tail)
 	head := title
-	if desc != "" && !strings.EqualFold(desc, title) {
+	// A title may already carry the description (a Claude Code topic's
+	// anchor is "name — description").
+	if desc != "" && !strings.Contains(strings.ToLower(title), strings.ToLower(desc)) {
 		head = title + " — " + desc
 	}
 	return clip(head, room) + tail
