@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
@@ -205,6 +208,18 @@ func TestContextQuality(t *testing.T) {
 	}
 	if q := (utf8.RuneCountInString(qmd) + 3) / 4; q > 4000 {
 		t.Errorf("q=apollo block is %d tokens", q)
+	}
+	// A note's line leads to its full text, over HTTP and MCP.
+	if len(ids) > 0 {
+		full := string(s.must(200, s.req("GET", "/v1/items/"+ids[0]+"/text", s.admin, nil)).body)
+		it, err := s.st.Get(ids[0])
+		if err != nil || !strings.Contains(full, "## Details") || !strings.Contains(full, it.Text) {
+			t.Errorf("the full text of note %s: %v\n%s", ids[0], err, full)
+		}
+		res, err := s.mcpSession(s.admin).CallTool(context.Background(), &mcp.CallToolParams{Name: "memory_get", Arguments: map[string]any{"id": ids[0]}})
+		if got := toolText(t, res, err); got != full {
+			t.Errorf("memory_get differs from /v1/items/{id}/text:\n%s", got)
+		}
 	}
 	// A small project: most of its notes are in the block.
 	zmd := string(s.must(200, s.req("GET", "/v1/context?q=zephyr", s.admin, nil)).body)
