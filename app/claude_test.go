@@ -175,3 +175,20 @@ func TestVaultActivationAuto(t *testing.T) {
 		w.stop()
 	}
 }
+
+// A topic whose description alone changes gets a new line in the block:
+// the description is its summary.
+func TestClaudeCodeDescriptionChange(t *testing.T) {
+	t.Parallel()
+	w := newClaudeWorld(t, map[string]string{"MEMORY.md": claudeIndexMD, "build.md": buildMD})
+	build := w.one("The repo builds with `make`; CI runs `make test`.\n\nUse pnpm, not npm.", mem.Active)
+	if build.Source.Summary != "how this repo builds" {
+		t.Fatalf("summary %q", build.Source.Summary)
+	}
+	b := strings.Replace(w.read("build.md"), "description: how this repo builds", "description: make, pnpm and CI", 1)
+	w.write("build.md", b)
+	w.waitFor("the new description on the item", func() bool {
+		it, err := w.st.Get(build.ID)
+		return err == nil && it.Source.Summary == "make, pnpm and CI"
+	})
+}

@@ -79,7 +79,7 @@ func unchanged(en ingest.Entry, marks map[string]mark, dirty map[string]bool) bo
 // that a changed description alone is seen (it is the note's line in the
 // context block).
 func markHash(en ingest.Entry) string {
-	if en.Kind == ingest.Note && en.Summary != "" {
+	if (en.Kind == ingest.Note || en.Kind == ingest.Topic) && en.Summary != "" {
 		return en.Hash + "/" + mem.Hash(en.Summary)[:16]
 	}
 	return en.Hash
@@ -430,15 +430,23 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 		if err := e.textEdited(s, path, it, en); err != nil {
 			return err
 		}
-	} else if !en.Held && s.kind == ingest.Note && en.Hash == it.TextHash && (anchor(en) != it.Source.Anchor || en.Summary != it.Source.Summary) {
+	} else if !en.Held && (s.kind == ingest.Note || s.kind == ingest.Topic) && en.Hash == it.TextHash {
 		// The title or description changed and the body did not: the
-		// context block's line for the note follows.
-		src := it.Source
-		src.Anchor, src.Summary = anchor(en), en.Summary
-		if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, "note title or description changed"); err != nil {
-			return err
+		// context block's line for the note follows. A topic also keeps
+		// its body's bytes, to put back when it is released.
+		src, why := it.Source, ""
+		if anchor(en) != src.Anchor || en.Summary != src.Summary {
+			src.Anchor, src.Summary, why = anchor(en), en.Summary, "note title or description changed"
 		}
-	} else if !en.Held && s.kind != ingest.Note && !(s.kind == ingest.Topic && en.Hash == "") {
+		if s.kind == ingest.Topic && string(en.Raw) != src.Raw {
+			src.Raw, why = string(en.Raw), "topic layout changed"
+		}
+		if why != "" {
+			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, why); err != nil {
+				return err
+			}
+		}
+	} else if !en.Held && s.kind != ingest.Note && s.kind != ingest.Topic {
 		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
 			src := it.Source
 			src.Raw = raw
