@@ -9,6 +9,7 @@ import (
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
+	scanner "github.com/memgate/memgate/scan"
 	"github.com/memgate/memgate/store"
 )
 
@@ -39,6 +40,9 @@ func isIndex(s *source) bool { return s.cfg.Kind == KindClaudeCode && s.kind == 
 // a topic file, and which item that topic is (nil when the topic has not
 // been ingested yet). The caller holds e.mu.
 func (e *Engine) indexTopic(s *source, path string, en ingest.Entry) (*store.Item, bool) {
+	if suspect(en) {
+		return nil, false
+	}
 	if en.ID != "" {
 		if it, err := e.st.Get(en.ID); err == nil && it.Source.Path != path {
 			return &it, true
@@ -168,4 +172,24 @@ func countUnread(doc *ingest.Document) int {
 		}
 	}
 	return n
+}
+
+// suspect: an index entry whose text a scanner flags. Claude Code reads the
+// index raw, so such a line is never a topic's line (which would be
+// released with its topic): it is a memory of its own, held for review.
+func suspect(en ingest.Entry) bool {
+	return !en.Held && strings.TrimSpace(en.Text) != "" && len(scanner.Scan(en.Text)) > 0
+}
+
+// suspectIndexLine returns en without its marker's id when that id is a
+// topic's and the line is suspect: the line then goes the way of a new
+// entry (created, held for review) instead of speaking for the topic.
+func (e *Engine) suspectIndexLine(path string, en ingest.Entry) ingest.Entry {
+	if en.ID == "" || !suspect(en) {
+		return en
+	}
+	if it, err := e.st.Get(en.ID); err == nil && it.Source.Path != path {
+		en.ID = ""
+	}
+	return en
 }

@@ -323,6 +323,7 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 			} else if ok {
 				continue
 			}
+			en = e.suspectIndexLine(path, en)
 		}
 		if en.ID != "" {
 			it, err := e.st.Get(en.ID)
@@ -807,6 +808,9 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 		for i, en := range doc.Entries {
 			if !full && unchanged(en, marks, dirty) {
 				continue
+			}
+			if isIndex(s) {
+				en = e.suspectIndexLine(path, en)
 			}
 			if en.ID != "" && get(en.ID) != nil {
 				ids[i] = en.ID
