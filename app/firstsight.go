@@ -131,7 +131,7 @@ func (e *Engine) sight(s *source, f vault.File) sighted {
 	}
 	b.sum = vault.Hash(b.data).String()
 	e.parses.Add(1)
-	b.doc, b.err = ingest.Parse(s.kind, f.Path, b.data, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+	b.doc, b.err = e.parse(s, f.Path, b.data)
 	if b.err != nil {
 		b.slow = true // the one-file path reports it, with its line
 		return b
@@ -147,7 +147,7 @@ func (e *Engine) sight(s *source, f vault.File) sighted {
 			return b
 		}
 		if strings.TrimSpace(en.Text) != "" {
-			b.scans[i].flags, b.scans[i].privacy = scan(en.Text)
+			b.scans[i].flags, b.scans[i].privacy = scanEntry(en)
 		}
 	}
 	return b

@@ -169,7 +169,7 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		}
 		force = false
 		e.parses.Add(1)
-		doc, err := ingest.Parse(s.kind, path, data, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+		doc, err := e.parse(s, path, data)
 		if err != nil {
 			// Skipped and reported, never rewritten.
 			ev := Event{Type: EventError, Path: path, Message: err.Error()}
@@ -446,6 +446,17 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, why); err != nil {
 				return err
 			}
+			// The title and description reach the context block (and a
+			// topic's are read raw): scanned like the body.
+			if flags, _ := scanEntry(en); len(flags) > 0 && it.Status == mem.Active {
+				if _, err := e.st.Update(store.System("scanner"), it.ID, store.Patch{Flags: &flags}, "properties flagged"); err != nil {
+					return err
+				}
+				if _, err := e.st.Transition(store.System("scanner"), it.ID, mem.NeedsReview, "properties flagged: "+flags[0].Rule); err != nil {
+					return err
+				}
+				e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+			}
 		}
 	} else if !en.Held && s.kind != ingest.Note && s.kind != ingest.Topic {
 		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
@@ -534,7 +545,7 @@ func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Ent
 		e.bus.publish(Event{Type: EventTombstone, Item: it.ID, Path: path, Line: en.Line, Message: "edited into a rejected value"})
 		return nil
 	}
-	flags, privacy := scan(text)
+	flags, privacy := scanEntry(en)
 	patch := store.Patch{Text: &text, Source: &src, Flags: &flags}
 	if privacy.Rank() > it.Privacy.Rank() {
 		patch.Privacy = &privacy
@@ -597,7 +608,7 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 			return it.ID, nil
 		}
 	}
-	flags, privacy := scan(en.Text)
+	flags, privacy := scanEntry(en)
 	n := e.newItem(s, path, en, flags, privacy)
 	it, err := e.st.Create(store.System("ingest"), n, "new entry in "+filepath.Base(path))
 	if errors.Is(err, store.ErrTombstoned) {
@@ -667,6 +678,26 @@ func scan(text string) ([]store.Flag, mem.Privacy) {
 		if f.Class == scanner.ClassSecret {
 			privacy = mem.Secret
 		}
+	}
+	return flags, privacy
+}
+
+// scanEntry scans an entry's text and, for a note or a topic, its title
+// and description: they are what the context block prints for it, and a
+// topic's front matter is read raw. Findings there cover no span of the
+// text (Start = End = 0).
+func scanEntry(en ingest.Entry) ([]store.Flag, mem.Privacy) {
+	flags, privacy := scan(en.Text)
+	if en.Kind != ingest.Note && en.Kind != ingest.Topic {
+		return flags, privacy
+	}
+	more, p := scan(en.Title + "\n" + en.Summary)
+	for _, f := range more {
+		f.Start, f.End = 0, 0
+		flags = append(flags, f)
+	}
+	if p.Rank() > privacy.Rank() {
+		privacy = p
 	}
 	return flags, privacy
 }
@@ -784,7 +815,7 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 	for pass := 0; pass < 4; pass++ {
 		if doc == nil {
 			var err error
-			doc, err = ingest.Parse(s.kind, path, buf, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+			doc, err = e.parse(s, path, buf)
 			if err != nil {
 				return rendered{out: old}, nil // not ours to touch
 			}
@@ -976,7 +1007,7 @@ func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byt
 // checkPredicted panics when r's predicted marks are not what its bytes
 // parse to.
 func (e *Engine) checkPredicted(s *source, path string, r rendered) {
-	doc, err := ingest.Parse(s.kind, path, r.out, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
+	doc, err := e.parse(s, path, r.out)
 	if err != nil {
 		panic(fmt.Sprintf("%s: predicted render does not parse: %v", path, err))
 	}

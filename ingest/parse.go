@@ -408,6 +408,7 @@ func (p *fileParser) parseList() {
 		switch n := b.n.(type) {
 		case *ast.Heading:
 			ts = nil
+			p.block("heading", b.start, b.end)
 			for len(sections) < n.Level {
 				sections = append(sections, "")
 			}
@@ -430,6 +431,9 @@ func (p *fileParser) parseList() {
 				if j := p.regionEnd(blocks, i, info.name); j > i {
 					p.d.Regions = append(p.d.Regions, Region{Name: info.name, Ours: info.name == "memgate",
 						Start: b.start, End: blocks[j].end, Line: p.lineOf(b.start)})
+					if info.name != "memgate" {
+						p.block("region", b.start, blocks[j].end)
+					}
 					i = j
 				} else {
 					p.d.problem(p.lineOf(b.start), ProblemUnclosedRegion, fmt.Sprintf("%s:begin has no %s:end; its lines are read as entries", info.name, info.name))
@@ -437,11 +441,19 @@ func (p *fileParser) parseList() {
 				continue
 			case htmlContent:
 				// raw HTML: an entry, below
+			case htmlComment, htmlEnd:
+				ts = nil
+				p.block("comment", b.start, b.end)
+				continue
 			default:
 				ts = nil
 				continue
 			}
-		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.ThematicBreak:
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
+			ts = nil
+			p.block("code", b.start, b.end)
+			continue
+		case *ast.ThematicBreak:
 			ts = nil
 			continue
 		}
@@ -461,9 +473,19 @@ func (p *fileParser) parseList() {
 		}
 		if p.kind == MemoryFile {
 			p.entry(b, ts, false, sec, category)
+		} else {
+			p.block("paragraph", b.start, b.end)
 		}
 		ts = nil
 	}
+}
+
+// block records a non-entry region that has text.
+func (p *fileParser) block(kind string, start, end int) {
+	if end <= start || blank(p.src[start:end]) {
+		return
+	}
+	p.d.Blocks = append(p.d.Blocks, Block{Kind: kind, Start: start, End: end, Line: p.lineOf(start)})
 }
 
 func joinSection(s []string) string {
@@ -556,6 +578,7 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 			return
 		}
 		p.d.problem(p.lineOf(b.start), ProblemEmptyEntry, "empty list item")
+		p.block("item", b.start, b.end)
 		return
 	}
 	lines := ft.Lines()
@@ -630,6 +653,9 @@ func (p *fileParser) entry(b block, ts *block, listItem bool, section, category 
 	e.Text = dedent(txt, e.Indent)
 	if strings.TrimSpace(e.Text) == "" {
 		p.d.problem(p.lineOf(b.start), ProblemEmptyEntry, "entry has no text")
+		if listItem {
+			p.block("item", b.start, b.end)
+		}
 		return
 	}
 	e.Norm = mem.Normalize(e.Text)

@@ -180,6 +180,19 @@ type Region struct {
 	Line       int
 }
 
+// Block is a region of a memory file or bucket that is not an entry but
+// that an agent reading the file raw reads all the same: a heading, an
+// HTML comment (other than memgate's own markers, placeholders, timestamps
+// and region delimiters), a code block, another tool's generated region, a
+// paragraph of a bucket, a list item holding only a comment. The engine
+// scans it; a block with a finding is held as a governed entry of its own.
+type Block struct {
+	// Kind is heading, comment, code, region, paragraph or item.
+	Kind string
+	// Start and End span its whole lines; Line is its first line.
+	Start, End, Line int
+}
+
 // FrontMatter locates a note's front matter block.
 type FrontMatter struct {
 	// Start and End span the block including both delimiter lines;
@@ -210,6 +223,9 @@ type Document struct {
 	Problems []Problem
 	// Regions lists generated regions, whose lines are never entries.
 	Regions []Region
+	// Blocks lists what an agent reads that is not an entry (memory files
+	// and buckets only), in file order.
+	Blocks []Block
 	// FrontMatter is nil when the file has none (an unterminated block is
 	// body, and reported as a Problem).
 	FrontMatter *FrontMatter
