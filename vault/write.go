@@ -65,6 +65,10 @@ type Writer struct {
 	// noSyncfs makes UpdateMany fsync file by file, as it does where syncfs
 	// is missing or too weak, so that tests on Linux cover that path.
 	noSyncfs bool
+	// replaceClosed replaces as Windows does, without an exchange and with
+	// the target closed before the rename, so that tests on Linux cover
+	// that path.
+	replaceClosed bool
 }
 
 // WriteResult describes a completed Update.
@@ -499,12 +503,15 @@ func (w *Writer) commit(s *staged) error {
 		return nil
 	}
 
-	exchanged, err := exchange(s.tmp, s.target)
-	if err != nil {
-		return err
+	exchanged := false
+	if !w.replaceClosed {
+		var err error
+		if exchanged, err = exchange(s.tmp, s.target); err != nil {
+			return err
+		}
 	}
 	if !exchanged {
-		if closeBeforeReplace {
+		if closeBeforeReplace || w.replaceClosed {
 			// Windows replaces only a file nobody has open, so no appender
 			// can write into the replaced version, and there is nothing
 			// to carry over: see Update.
