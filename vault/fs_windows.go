@@ -14,9 +14,11 @@ import (
 )
 
 // shareAll lets other programs read, write, rename and delete a file while
-// memgate has it open, as on unix. Go's os.Open leaves out
-// FILE_SHARE_DELETE, which would make another program's atomic save fail
-// for as long as memgate reads the note.
+// memgate has it open, as on unix (Go's os.Open leaves out
+// FILE_SHARE_DELETE). Another program's replacing rename still fails while
+// memgate holds the file, from read to commit, unless it asks for POSIX
+// semantics (FILE_RENAME_FLAG_POSIX_SEMANTICS): Windows replaces only a
+// file nobody has open.
 const shareAll = windows.FILE_SHARE_READ | windows.FILE_SHARE_WRITE | windows.FILE_SHARE_DELETE
 
 // closeBeforeReplace: MoveFileEx cannot replace a file that any handle has
