@@ -68,10 +68,11 @@ vet:
 
 ## cross: the other platforms, proved from Linux: the Windows desktop binary and the macOS headless
 ## one build without cgo, go vet is clean for linux, windows and darwin, and the tests of the packages
-## whose logic is not Linux's compile for Windows (go test -c; they cannot run here), and vault's too
-## (its Windows code has tests of its own; many of the others assume Linux). The macOS
-## desktop window needs cgo and the macOS SDK, so it is not built here.
-CROSS_TEST_PKGS := ./ingest ./store ./mem ./vault $(if $(wildcard internal/platform),./internal/platform/...)
+## whose logic is not Linux's (ingest, store, mem, internal/: platform paths, atomic files) compile
+## for Windows (go test -c; they cannot run here), and vault's too (its Windows code has tests of its
+## own; many of the others assume Linux). The macOS desktop window needs cgo and the macOS SDK, so it
+## is not built here.
+CROSS_TEST_PKGS := ./ingest ./store ./mem ./vault ./internal/...
 cross:
 	GOOS=windows CGO_ENABLED=0 $(GO) build -tags desktop,production -o build/bin/cross/memgate.exe .
 	GOOS=darwin CGO_ENABLED=0 $(GO) build -o build/bin/cross/memgate-darwin .
