@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 
 	par "github.com/memgate/memgate/internal/parallel"
 )
@@ -241,7 +240,7 @@ func (p *spares) reclaim(s *staged) {
 	}
 	s.f.Close() // our own descriptor would deny the lease
 	s.f = nil
-	f, err := os.OpenFile(s.tmp, os.O_RDWR|syscall.O_NOFOLLOW, 0)
+	f, err := openNoFollow(s.tmp, os.O_RDWR)
 	if err != nil {
 		return
 	}

@@ -68,8 +68,16 @@ func TestUpdateManyMatchesUpdate(t *testing.T) {
 		batchCase{"twice.md", "", false, 0, appendEdit("3\n")}, // and across chunks
 		batchCase{"sub/late.md", "late\n", true, 0o640, replaceEdit("late", "LATE")},
 	)
-	for _, noSyncfs := range []bool{false, true} {
-		t.Run(fmt.Sprintf("noSyncfs=%v", noSyncfs), func(t *testing.T) {
+	for _, mode := range []struct {
+		name string
+		w    Writer
+	}{
+		{"syncfs", Writer{}},
+		{"noSyncfs", Writer{noSyncfs: true}},
+		// Windows: per-file fsync, no exchange, the target closed first.
+		{"replaceClosed", Writer{noSyncfs: true, replaceClosed: true}},
+	} {
+		t.Run(mode.name, func(t *testing.T) {
 			t.Parallel()
 			one, many := t.TempDir(), t.TempDir()
 			outside := t.TempDir()
@@ -83,7 +91,7 @@ func TestUpdateManyMatchesUpdate(t *testing.T) {
 					before[c.name] = id
 				}
 			}
-			w := Writer{noSyncfs: noSyncfs}
+			w := mode.w
 			var reqs []Request
 			for _, c := range cases {
 				reqs = append(reqs, Request{filepath.Join(many, c.name), c.edit})

@@ -38,10 +38,15 @@
 // backup files (*~, *.swp, .#*, #*#, *.tmp, ...), and anything that is not
 // a .md file. See IgnoreReason.
 //
-// Platform notes: on Linux the replacing rename is renameat2
-// RENAME_EXCHANGE and the wait for appenders uses a read lease (F_SETLEASE),
-// which closes the races documented on Writer.Update; elsewhere a plain
-// rename and a short linger are used, with the wider window documented
-// there. UpdateMany's syncfs is Linux-only too (and skipped on FUSE, SMB
-// and 9p); elsewhere it fsyncs each file and each directory once.
+// Platform notes: every OS-specific call is in a file named after its OS
+// (write_linux.go, exchange_darwin.go, fs_windows.go, ...). On Linux the
+// replacing rename is renameat2 RENAME_EXCHANGE and the wait for appenders
+// uses a read lease (F_SETLEASE), which closes the races documented on
+// Writer.Update; macOS swaps with renamex_np RENAME_SWAP where it can and
+// lingers; Windows replaces with MoveFileEx (REPLACE_EXISTING,
+// WRITE_THROUGH) and refuses links through handles opened with
+// FILE_FLAG_OPEN_REPARSE_POINT. UpdateMany's syncfs is Linux-only too (and
+// skipped on FUSE, SMB and 9p); elsewhere it fsyncs each file and each
+// directory once (on Windows the write-through move stands for the
+// directory).
 package vault

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 )
 
 // File is one governed file found by Scan.
@@ -287,7 +286,7 @@ func ReadListed(src Source, f File) ([]byte, error) {
 		}
 		path = real
 	}
-	h, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	h, err := openNoFollow(path, os.O_RDONLY)
 	if err != nil {
 		return nil, err
 	}

@@ -65,6 +65,10 @@ type Writer struct {
 	// noSyncfs makes UpdateMany fsync file by file, as it does where syncfs
 	// is missing or too weak, so that tests on Linux cover that path.
 	noSyncfs bool
+	// replaceClosed replaces as Windows does, without an exchange and with
+	// the target closed before the rename, so that tests on Linux cover
+	// that path.
+	replaceClosed bool
 }
 
 // WriteResult describes a completed Update.
@@ -206,13 +210,19 @@ func evalMissing(path string) (string, error) {
 // writes that can still be lost are those of a program that keeps the file
 // open past CarryWait (reported as Unsettled), or whose write lands between
 // re-check and rename on a platform without RENAME_EXCHANGE and read
-// leases, where a short fixed linger replaces the wait. A crash during step
-// 5 leaves the old version under its temp name, and CleanTemp carries its
-// appended bytes over at the next start.
+// leases, where a short fixed linger replaces the wait. macOS swaps with
+// renamex_np RENAME_SWAP where the filesystem can (APFS). Windows replaces
+// with MoveFileEx, which refuses a file that anyone has open: Update closes
+// its own handle after the re-check, so no appender can write into a
+// replaced version and there is nothing to carry over, and a program that
+// holds the file makes the replacement fail (after retries) with nothing
+// changed. A crash during step 5 leaves the old version under its temp
+// name, and CleanTemp carries its appended bytes over at the next start.
+// docs/ARCHITECTURE.md tabulates each platform's means and window.
 //
 // A missing file is created (old == nil), with missing parent directories,
-// through a hard link that fails rather than replace a file created
-// concurrently.
+// through a hard link (on Windows a move without replacement) that fails
+// rather than replace a file created concurrently.
 func (w *Writer) Update(src Source, path string, edit EditFunc) (WriteResult, error) {
 	target, err := Resolve(src, path)
 	if err != nil {
@@ -291,6 +301,15 @@ func onlyAppended(target string, f *os.File, oldID Identity, n int, sum Sum) boo
 	if !fi.Mode().IsRegular() || id.Dev != oldID.Dev || id.Ino != oldID.Ino || id.Size < int64(n) {
 		return false
 	}
+	if id.Ino == 0 {
+		// No inode numbers in Identity (Windows): os.SameFile asks for the
+		// file's own ID, so a file replaced by another program's save is
+		// still told apart from the one read, whatever bytes it begins with.
+		ffi, err := f.Stat()
+		if err != nil || !os.SameFile(fi, ffi) {
+			return false
+		}
+	}
 	// Even with an unchanged identity the prefix is hashed: a same-size
 	// rewrite within one mtime tick keeps size and mtime.
 	prefix := make([]byte, n)
@@ -347,7 +366,7 @@ type staged struct {
 // is fsynced; in one, b decides (see batch.join).
 func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b *batch) (*staged, error) {
 	s := &staged{asked: asked, target: target, dir: filepath.Dir(target)}
-	f, err := os.Open(target)
+	f, err := openTarget(target)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
@@ -470,22 +489,36 @@ func (w *Writer) commit(s *staged) error {
 	}
 
 	if s.f == nil {
-		// link(2) refuses to replace a file someone created meanwhile.
-		if err := os.Link(s.tmp, s.target); err != nil {
+		// Never replace a file someone created meanwhile.
+		moved, err := placeNew(s.tmp, s.target)
+		if err != nil {
 			if errors.Is(err, fs.ErrExist) {
 				return errChanged
 			}
 			return err
 		}
+		if moved {
+			s.tmp = "" // it is the target now: close must not remove it
+		}
 		return nil
 	}
 
-	exchanged, err := exchange(s.tmp, s.target)
-	if err != nil {
-		return err
+	exchanged := false
+	if !w.replaceClosed {
+		var err error
+		if exchanged, err = exchange(s.tmp, s.target); err != nil {
+			return err
+		}
 	}
 	if !exchanged {
-		return os.Rename(s.tmp, s.target)
+		if closeBeforeReplace || w.replaceClosed {
+			// Windows replaces only a file nobody has open, so no appender
+			// can write into the replaced version, and there is nothing
+			// to carry over: see Update.
+			s.f.Close()
+			s.f = nil
+		}
+		return replace(s.tmp, s.target)
 	}
 	// The old version now lives under the temp name. If it is not the
 	// inode we checked, someone replaced the file in the window: put theirs
@@ -612,18 +645,4 @@ func (w *Writer) carryOver(f *os.File, read int64) (extra []byte, unsettled bool
 		time.Sleep(pause)
 		pause = min(pause*2, 20*time.Millisecond)
 	}
-}
-
-// syncDir makes a rename durable: without it a power cut can bring back the
-// old directory entry even though the new file's data was synced.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }

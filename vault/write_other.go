@@ -7,9 +7,6 @@ import (
 	"os"
 )
 
-// exchange is Linux-only (renameat2); elsewhere the caller renames.
-func exchange(old, new string) (bool, error) { return false, nil }
-
 // noWriters has no portable way to ask whether a file is open for writing;
 // the caller falls back to a short linger.
 func noWriters(*os.File) (settled, supported bool) { return false, false }
@@ -24,6 +21,3 @@ func syncfs(*os.File) error { return errors.ErrUnsupported }
 // reclaimable: without leases there is no way to know that nobody holds
 // a replaced version open, so UpdateMany never reuses one.
 func reclaimable(*os.File) bool { return false }
-
-// renameNoReplace is only reached where reclaimable said yes.
-func renameNoReplace(string, string) error { return errors.ErrUnsupported }

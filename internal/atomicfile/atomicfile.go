@@ -15,7 +15,8 @@ import (
 
 // WriteFile writes b to path with mode perm through a temp file in the
 // same directory: write, fsync, rename over path, fsync the directory (a
-// rename is durable only once its directory is).
+// rename is durable only once its directory is; on Windows the rename is
+// a write-through MoveFileEx instead, see atomicfile_windows.go).
 func WriteFile(path string, b []byte, perm os.FileMode) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
@@ -35,7 +36,7 @@ func WriteFile(path string, b []byte, perm os.FileMode) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, path)
+		err = replace(tmp, path)
 	}
 	if err == nil {
 		err = syncDir(dir)
@@ -44,13 +45,4 @@ func WriteFile(path string, b []byte, perm os.FileMode) error {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }

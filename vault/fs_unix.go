@@ -1,0 +1,47 @@
+//go:build unix
+
+package vault
+
+import (
+	"os"
+	"syscall"
+)
+
+// openNoFollow opens path with flag, but fails (ELOOP) when its last
+// component is a symlink: the caller checked that path leads to a file
+// inside the source, and a link swapped in since must not take it out.
+func openNoFollow(path string, flag int) (*os.File, error) {
+	return os.OpenFile(path, flag|syscall.O_NOFOLLOW, 0)
+}
+
+// openTarget opens a file that is about to be replaced, for reading. Any
+// open descriptor lets a rename replace the name on unix.
+func openTarget(path string) (*os.File, error) { return os.Open(path) }
+
+// replace renames old over new; rename(2) is atomic, and syncDir makes it
+// durable.
+func replace(old, new string) error { return os.Rename(old, new) }
+
+// placeNew gives the file old the name new, failing with fs.ErrExist
+// rather than replace a file created concurrently. On unix it links
+// (link(2) never replaces); old stays, and moved is false.
+func placeNew(old, new string) (moved bool, err error) { return false, os.Link(old, new) }
+
+// syncDir makes a rename durable: without it a power cut can bring back the
+// old directory entry even though the new file's data was synced.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// closeBeforeReplace is false: a rename replaces a name whatever has the
+// file open, and the writer keeps its descriptor on the replaced version
+// to carry over appends.
+const closeBeforeReplace = false
