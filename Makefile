@@ -14,7 +14,7 @@ FUZZTIME ?= 3000x
 # Every Fuzz target in the tree, as ./pkg:FuzzName; each runs for FUZZTIME in `make test`.
 FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' . | grep -v node_modules | sed -E 's|^(.*)/[^/]+_test.go:func (Fuzz.*)$$|\1:\2|' | sort)
 
-.PHONY: run test vet unit fuzz bench build clean desktop test-desktop frontend test-browser install uninstall
+.PHONY: run test vet unit fuzz bench build clean desktop test-desktop frontend test-browser install uninstall check-ui
 
 ## run: set up what is missing, build, and open memgate on a fresh copy of the demo workspace:
 ## the desktop window when there is a display, else memgate serve and its login URL.
@@ -49,7 +49,7 @@ test-desktop:
 	xvfb-run -a -s "-screen 0 1400x900x24" ./build/bin/desktop.test -test.run '^TestDesktop' -test.count=1 -test.v
 
 ## test: the whole suite — vet, unit and end-to-end tests, short fuzz runs, the desktop window.
-test: vet unit fuzz test-desktop test-browser
+test: vet check-ui unit fuzz test-desktop test-browser
 
 ## frontend: install the UI's packages and build frontend/dist when it is missing or stale.
 frontend:
@@ -64,6 +64,11 @@ test-browser: frontend
 
 vet:
 	$(GO) vet ./...
+
+## check-ui: svelte-check, and frontend/src/lib/types.ts against the server's JSON (api/types_contract_test.go).
+check-ui: frontend
+	cd frontend && npm run check
+	$(GO) test -count=1 -run '^(TestTypesTS|TestContractChecker)' ./api/
 
 unit:
 	$(GO) test -count=1 ./...
