@@ -153,7 +153,7 @@ export interface TokenList {
 export interface LiveEvent {
   seq: number;
   at: string;
-  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | string;
+  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | 'source' | string;
   item?: string;
   action?: string;
   status?: string;
