@@ -10,7 +10,9 @@ package api_test
 //     field's kind (string, number, boolean, array, record, interface);
 //   - against live answers of a real server (liveChecks), for the answers
 //     built from maps and for every value, so a literal union such as
-//     Status must hold the values the server really sends.
+//     Status must hold the values the server really sends;
+//   - its string sets (Status, Privacy, EVENT_TYPES, ...) against the Go
+//     constants they list (goEnums), read from the Go source.
 //
 // When a struct moves or is renamed, change its row in servedTypes; when
 // the server sends a new field, the failure names the interface and the
@@ -20,12 +22,16 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"net/http"
 	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -174,6 +180,101 @@ func TestTypesTSMatchesLiveAnswers(t *testing.T) {
 	}
 }
 
+// goEnums pairs the string sets in types.ts (literal unions and const
+// arrays) with the Go constants they list, found in the Go package's
+// source: a constant of the given type, or named with the given prefix.
+var goEnums = []struct{ ts, dir, typ, prefix string }{
+	{ts: "Status", dir: "../mem", typ: "Status"},
+	{ts: "STATUSES", dir: "../mem", typ: "Status"},
+	{ts: "Privacy", dir: "../mem", typ: "Privacy"},
+	{ts: "PRIVACIES", dir: "../mem", typ: "Privacy"},
+	{ts: "EVENT_TYPES", dir: "../app", prefix: "Event"},
+}
+
+func TestTypesTSEnumsMatchGo(t *testing.T) {
+	t.Parallel()
+	ts := parseTypesTS(t)
+	for _, e := range goEnums {
+		want, err := goStringConsts(e.dir, e.typ, e.prefix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(want) == 0 {
+			t.Errorf("%s: no string constants of type %q or prefix %q", e.dir, e.typ, e.prefix)
+		}
+		var got []string
+		if vals, ok := ts.consts[e.ts]; ok {
+			got = vals
+		} else if alias, ok := ts.aliases[e.ts]; ok {
+			for _, m := range ts.members(alias) {
+				if m.kind != "lit" {
+					t.Errorf("types.ts: %s is a union of literals, not %s", e.ts, m)
+				}
+				got = append(got, m.name)
+			}
+		} else {
+			t.Errorf("types.ts has no %s", e.ts)
+			continue
+		}
+		sort.Strings(got)
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("types.ts: %s is %q; the server's constants in %s are %q", e.ts, got, e.dir, want)
+		}
+	}
+}
+
+// goStringConsts lists the string constants of a package's non-test
+// source that have type typ (typ != "") or a name starting with prefix.
+func goStringConsts(dir, typ, prefix string) ([]string, error) {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				styp := ""
+				if id, ok := vs.Type.(*ast.Ident); ok {
+					styp = id.Name
+				}
+				for i, n := range vs.Names {
+					if i >= len(vs.Values) {
+						continue
+					}
+					lit, ok := vs.Values[i].(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						continue
+					}
+					if typ != "" && styp != typ || prefix != "" && !strings.HasPrefix(n.Name, prefix) {
+						continue
+					}
+					v, err := strconv.Unquote(lit.Value)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %v", fset.Position(lit.Pos()), err)
+					}
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // The checker itself, on small made-up shapes: each drift it must catch.
 type demoInner struct {
 	A string `json:"a"`
@@ -315,6 +416,7 @@ func openEvents(t *testing.T, s *server) <-chan sse {
 type tsFile struct {
 	ifaces  map[string]*tsIface
 	aliases map[string]*tsType
+	consts  map[string][]string // arrays of string literals
 }
 
 type tsIface struct {
@@ -364,6 +466,7 @@ var (
 	reAlias = regexp.MustCompile(`^export type (\w+) = (.+);$`)
 	reField = regexp.MustCompile(`^(\w+)(\??): (.+);$`)
 	reIndex = regexp.MustCompile(`\[\d+\]`)
+	reConst = regexp.MustCompile(`^export const (\w+)(?:: \w+\[\])? = \[(.*)\](?: as const)?;$`)
 )
 
 // parseTypesTS reads types.ts line by line. The file keeps to a plain
@@ -385,7 +488,7 @@ func parseTypesTS(t *testing.T) *tsFile {
 // parseTS parses TypeScript source in types.ts's layout; an error starts
 // with the line number.
 func parseTS(src string) (*tsFile, error) {
-	f := &tsFile{ifaces: map[string]*tsIface{}, aliases: map[string]*tsType{}}
+	f := &tsFile{ifaces: map[string]*tsIface{}, aliases: map[string]*tsType{}, consts: map[string][]string{}}
 	var cur *tsIface
 	inComment := false
 	for i, raw := range strings.Split(src, "\n") {
@@ -437,8 +540,17 @@ func parseTS(src string) (*tsFile, error) {
 			f.aliases[m[1]] = typ
 			continue
 		}
-		if strings.HasPrefix(line, "export const ") {
-			continue // values, not shapes
+		if m := reConst.FindStringSubmatch(line); m != nil {
+			var vals []string
+			for _, v := range strings.Split(m[2], ",") {
+				v = strings.TrimSpace(v)
+				if len(v) < 2 || v[0] != '\'' || v[len(v)-1] != '\'' {
+					return nil, fail(fmt.Errorf("an exported const is an array of 'string' literals"))
+				}
+				vals = append(vals, v[1:len(v)-1])
+			}
+			f.consts[m[1]] = vals
+			continue
 		}
 		return nil, fail(fmt.Errorf("not an interface, type alias or const the contract test can read"))
 	}

@@ -8,10 +8,7 @@
 // subscriber loses them rather than stalling the engine), and the only
 // safe answer is to load everything again.
 import { ApiError, Client } from './api';
-import type { Item, LiveEvent, Session, SourceInfo } from './types';
-
-/** Every event type the server sends: each advances the sequence, so each must be heard. */
-export const EVENT_TYPES = ['item', 'held', 'tombstone', 'error', 'file', 'source'] as const;
+import { EVENT_TYPES, type Item, type LiveEvent, type Session, type SourceInfo } from './types';
 
 /** How many events the feed keeps. */
 export const FEED_SIZE = 500;

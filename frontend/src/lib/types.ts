@@ -149,6 +149,9 @@ export interface TokenList {
   tokens: TokenInfo[] | null;
 }
 
+/** Every event type /v1/events sends (app's Event* constants): each advances the sequence, so the UI hears each. */
+export const EVENT_TYPES = ['item', 'held', 'tombstone', 'error', 'file', 'source'] as const;
+
 /** One server-sent event from /v1/events. */
 export interface LiveEvent {
   seq: number;
