@@ -25,6 +25,8 @@ export interface Source {
   raw: string;
   /** a claude_code entry's index file */
   index?: string;
+  /** a note's description or summary property: its one line in the context block */
+  summary?: string;
   line: number;
 }
 
@@ -137,6 +139,8 @@ export interface TokenInfo {
   scopes: string[] | null;
   sensitive: boolean;
   trusted: boolean;
+  /** the token's default context budget (approximate tokens); 0: the server's default */
+  context_budget: number;
   created_at: string;
 }
 
