@@ -2,7 +2,7 @@ package api_test
 
 // The frontend's types (frontend/src/lib/types.ts) are written by hand;
 // this test keeps them from drifting from what the server sends. It checks
-// them two ways:
+// them three ways:
 //
 //   - against the Go structs the server encodes (servedTypes): every JSON
 //     field name both ways, omitempty fields optional in TypeScript,
@@ -113,7 +113,7 @@ func TestTypesTSMatchesLiveAnswers(t *testing.T) {
 	t.Parallel()
 	ts := parseTypesTS(t)
 	s := newServer(t, map[string]string{
-		"MEMORY.md":         "# Memory\n\n- Prefers tabs over spaces\n- Deploys on Fridays never\n",
+		"MEMORY.md":         "# Memory\n\n- Prefers tabs over spaces\n- Deploys on Fridays never\n- Staging key AKIAIOSFODNN7EXAMPLE\n",
 		"kb/conventions.md": "# Conventions\n\n- Every package has a doc.go\n",
 	})
 	// The event stream first, so the changes below show on it.
@@ -135,11 +135,18 @@ func TestTypesTSMatchesLiveAnswers(t *testing.T) {
 			}
 		}
 	}
-	// The items page holds the three file entries and the proposal.
-	var page struct{ Items []json.RawMessage }
+	// The answers held what the checks need to see: the file entries and
+	// the proposal, one of them with a scanner finding.
+	var page struct {
+		Items []struct{ Flags []json.RawMessage }
+	}
 	s.must(200, s.req("GET", "/v1/items", s.admin, nil)).json(t, &page)
-	if len(page.Items) < 4 {
-		t.Fatalf("the live check saw %d items, want at least 4", len(page.Items))
+	flagged := 0
+	for _, it := range page.Items {
+		flagged += len(it.Flags)
+	}
+	if len(page.Items) < 5 || flagged == 0 {
+		t.Fatalf("the live check saw %d items and %d findings, want at least 5 and 1", len(page.Items), flagged)
 	}
 
 	seen := 0
