@@ -14,7 +14,7 @@ FUZZTIME ?= 3000x
 # Every Fuzz target in the tree, as ./pkg:FuzzName; each runs for FUZZTIME in `make test`.
 FUZZ_TARGETS = $(shell grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' . | grep -v node_modules | sed -E 's|^(.*)/[^/]+_test.go:func (Fuzz.*)$$|\1:\2|' | sort)
 
-.PHONY: run test vet cross unit fuzz bench build clean desktop test-desktop frontend test-browser install uninstall release
+.PHONY: run test vet cross unit fuzz bench build clean desktop test-desktop frontend test-browser install uninstall release check-ui
 
 ## run: set up what is missing, build, and open memgate on a fresh copy of the demo workspace:
 ## the desktop window when there is a display, else memgate serve and its login URL.
@@ -48,9 +48,9 @@ test-desktop:
 	$(GO) test -c -tags $(DESKTOP_TAGS) -o build/bin/desktop.test .
 	xvfb-run -a -s "-screen 0 1400x900x24" ./build/bin/desktop.test -test.run '^TestDesktop' -test.count=1 -test.v
 
-## test: the whole suite — vet, the other platforms' builds, unit and end-to-end tests, short fuzz
-## runs, the desktop window.
-test: vet cross unit fuzz test-desktop test-browser
+## test: the whole suite — vet, the UI check, the other platforms' builds, unit and end-to-end tests,
+## short fuzz runs, the desktop window.
+test: vet check-ui cross unit fuzz test-desktop test-browser
 
 ## frontend: install the UI's packages and build frontend/dist when it is missing or stale.
 frontend:
@@ -92,6 +92,11 @@ $(GORELEASER):
 release: frontend $(GORELEASER)
 	scripts/desktop-deps.sh build
 	MEMGATE_VERSION=$(VERSION) $(GORELEASER) release --snapshot --clean
+
+## check-ui: svelte-check, and frontend/src/lib/types.ts against the server's JSON (api/types_contract_test.go).
+check-ui: frontend
+	cd frontend && npm run check
+	$(GO) test -count=1 -run '^(TestTypesTS|TestContractChecker)' ./api/
 
 unit:
 	$(GO) test -count=1 ./...

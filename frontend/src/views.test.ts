@@ -64,7 +64,7 @@ function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Can
 
 const queueItems = () => [
   mk({ id: 'q1', text: 'Newest held memory', status: 'needs_review', recorded_at: '2026-09-03T00:00:00Z' }),
-  mk({ id: 'q2', text: 'Older one with key AKIAIOSFODNN7EXAMPLE', status: 'needs_review', recorded_at: '2026-09-02T00:00:00Z', flags: [{ rule: 'secret.aws_access_key', class: 'secret', detail: 'AWS access key id' }] }),
+  mk({ id: 'q2', text: 'Older one with key AKIAIOSFODNN7EXAMPLE', status: 'needs_review', recorded_at: '2026-09-02T00:00:00Z', flags: [{ rule: 'secret.aws_access_key', class: 'secret', detail: 'AWS access key id', start: 19, end: 39 }] }),
   mk({ id: 'q3', text: 'Oldest', status: 'needs_review', recorded_at: '2026-09-01T00:00:00Z' }),
   mk({ id: 'a1', text: 'Active one', status: 'active' }),
 ];

@@ -1,7 +1,23 @@
 // A typed client for memgate's HTTP API. The browser authenticates with
 // the session cookie set by /login; every mutation carries the CSRF token
 // that /v1/session hands out.
-import type { AuditEvent, AutostartSetting, Candidate, ContextJSON, Item, NewToken, Session, SourceInfo, Stats, TokenInfo } from './types';
+import type {
+  AuditEvent,
+  AuditList,
+  AutostartSetting,
+  Candidate,
+  CandidateList,
+  ContextJSON,
+  Item,
+  ItemPage,
+  NewToken,
+  Session,
+  SourceInfo,
+  SourceList,
+  Stats,
+  TokenInfo,
+  TokenList,
+} from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -61,7 +77,7 @@ export class Client {
     return s;
   }
 
-  items(q: ItemQuery = {}): Promise<{ items: Item[]; next_cursor: string }> {
+  items(q: ItemQuery = {}): Promise<ItemPage> {
     return this.req('GET', '/v1/items' + query({ ...q }));
   }
 
@@ -71,7 +87,7 @@ export class Client {
     let cursor = '';
     for (;;) {
       const page = await this.items({ ...q, limit: 1000, cursor: cursor || undefined });
-      out.push(...page.items);
+      out.push(...(page.items ?? []));
       onPage?.(out.length);
       if (!page.next_cursor) return out;
       cursor = page.next_cursor;
@@ -82,7 +98,7 @@ export class Client {
     return this.req('GET', `/v1/items/${encodeURIComponent(id)}`);
   }
   async audit(id: string): Promise<AuditEvent[]> {
-    return (await this.req<{ events: AuditEvent[] }>('GET', `/v1/items/${encodeURIComponent(id)}/audit`)).events;
+    return (await this.req<AuditList>('GET', `/v1/items/${encodeURIComponent(id)}/audit`)).events ?? [];
   }
   action(id: string, action: 'accept' | 'reject' | 'undo' | 'restore', reason = ''): Promise<Item> {
     return this.req('POST', `/v1/items/${encodeURIComponent(id)}/${action}`, reason ? { reason } : {});
@@ -101,7 +117,7 @@ export class Client {
     return this.req('GET', '/v1/stats');
   }
   async tokens(): Promise<TokenInfo[]> {
-    return (await this.req<{ tokens: TokenInfo[] }>('GET', '/v1/tokens')).tokens ?? [];
+    return (await this.req<TokenList>('GET', '/v1/tokens')).tokens ?? [];
   }
   createToken(t: { name: string; role: string; scopes: string[]; sensitive: boolean; trusted: boolean }): Promise<NewToken> {
     return this.req('POST', '/v1/tokens', t);
@@ -110,16 +126,16 @@ export class Client {
     return this.req('DELETE', `/v1/tokens/${encodeURIComponent(name)}`);
   }
   async sources(): Promise<SourceInfo[]> {
-    return (await this.req<{ sources: SourceInfo[] }>('GET', '/v1/sources')).sources ?? [];
+    return (await this.req<SourceList>('GET', '/v1/sources')).sources ?? [];
   }
   /** setSources replaces the whole list; the engine saves the config file and applies it. */
   async setSources(sources: SourceInfo[]): Promise<SourceInfo[]> {
     const body = sources.map((s) => ({ kind: s.kind, path: s.path, activation: s.activation ?? '', folders: s.folders ?? [] }));
-    return (await this.req<{ sources: SourceInfo[] }>('PUT', '/v1/sources', { sources: body })).sources ?? [];
+    return (await this.req<SourceList>('PUT', '/v1/sources', { sources: body })).sources ?? [];
   }
   /** discover lists the memory files found on this machine. */
   async discover(): Promise<Candidate[]> {
-    return (await this.req<{ candidates: Candidate[] }>('GET', '/v1/sources/discover')).candidates ?? [];
+    return (await this.req<CandidateList>('GET', '/v1/sources/discover')).candidates ?? [];
   }
   autostart(): Promise<AutostartSetting> {
     return this.req('GET', '/v1/settings/autostart');

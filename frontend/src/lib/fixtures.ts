@@ -4,7 +4,9 @@ import type { Item } from './types';
 /** mk builds an item with defaults for every field not given. */
 export function mk(p: Partial<Item> & { id: string }): Item {
   return {
+    v: 1,
     text: 'text ' + p.id,
+    text_hash: '',
     kind: 'fact',
     category: 'user',
     key: '',
@@ -24,6 +26,7 @@ export function mk(p: Partial<Item> & { id: string }): Item {
     served_count: 0,
     last_served_at: null,
     served_to: null,
+    last_seen_at: null,
     ...p,
   };
 }

@@ -3,6 +3,9 @@
 // detectors, find the offending text again so the reviewer sees it.
 import type { Flag } from './types';
 
+/** What highlighting reads of a finding. */
+type RuleFlag = Pick<Flag, 'rule' | 'class' | 'detail'>;
+
 export interface Span {
   text: string;
   rule?: string; // set on highlighted spans
@@ -51,7 +54,7 @@ interface Range {
 }
 
 /** findRanges locates each flag's rule in text; overlapping ranges merge, the earlier rule naming the span. */
-export function findRanges(text: string, flags: Flag[] | null | undefined): Range[] {
+export function findRanges(text: string, flags: RuleFlag[] | null | undefined): Range[] {
   const found: Range[] = [];
   for (const f of flags ?? []) {
     const re = patterns[f.rule];
@@ -73,7 +76,7 @@ export function findRanges(text: string, flags: Flag[] | null | undefined): Rang
 }
 
 /** spans splits text into plain and highlighted pieces that concatenate back to text. */
-export function spans(text: string, flags: Flag[] | null | undefined): Span[] {
+export function spans(text: string, flags: RuleFlag[] | null | undefined): Span[] {
   const out: Span[] = [];
   let at = 0;
   for (const r of findRanges(text, flags)) {
@@ -86,7 +89,7 @@ export function spans(text: string, flags: Flag[] | null | undefined): Span[] {
 }
 
 /** unlocated lists flags whose text could not be found, to show as notes instead. */
-export function unlocated(text: string, flags: Flag[] | null | undefined): Flag[] {
+export function unlocated<F extends RuleFlag>(text: string, flags: F[] | null | undefined): F[] {
   const hit = new Set(findRanges(text, flags).map((r) => r.rule));
   return (flags ?? []).filter((f) => !hit.has(f.rule));
 }

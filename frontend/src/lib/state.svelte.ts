@@ -1,7 +1,39 @@
 // The app's shared state: the session, every item (loaded once, then kept
 // current from the event stream), and the live event feed.
+//
+// Events are handled once per animation frame: a burst of events for the
+// same items costs one fetch per distinct item and one upsert, not one of
+// each per event. The server numbers its events consecutively (the SSE
+// id); a missing number means the stream dropped events (a slow
+// subscriber loses them rather than stalling the engine), and the only
+// safe answer is to load everything again.
 import { ApiError, Client } from './api';
-import type { Item, LiveEvent, Session, SourceInfo } from './types';
+import { EVENT_TYPES, type Item, type LiveEvent, type Session, type SourceInfo } from './types';
+
+/** How many events the feed keeps. */
+export const FEED_SIZE = 500;
+
+/** Past this many distinct items in one frame, one full reload is cheaper than a fetch each. */
+export const BULK_REFETCH = 64;
+
+/** Frame schedules a callback for the next frame. */
+export type Frame = (cb: () => void) => void;
+
+/**
+ * nextFrame runs cb at the next animation frame, or after half a second
+ * when no frame comes (a hidden or minimised window gets none, and its
+ * title still counts what waits for review).
+ */
+const nextFrame: Frame = (cb) => {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cb();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  setTimeout(run, 500);
+};
 
 export class AppState {
   api: Client;
@@ -21,11 +53,30 @@ export class AppState {
   onboardingDismissed = $state(false);
   /** timing of the last full load: fetch and render, for the benchmark. */
   lastLoad = $state({ fetchMs: 0, count: 0 });
+  /** how many full reloads the event stream asked for because of a gap in its sequence */
+  gaps = 0;
   private es: EventSource | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private frame: Frame;
+  /** the last event number seen */
+  private lastSeq = 0;
+  /** no event yet on this connection: its first number is no gap */
+  private fresh = true;
+  private opened = false;
+  // Waiting for the next frame: feed entries (oldest first), the items
+  // to fetch, and whether everything must be loaded again.
+  private pendingFeed: LiveEvent[] = [];
+  private pendingIds = new Set<string>();
+  private pendingReload = false;
+  private frameQueued = false;
+  private flushing: Promise<void> | null = null;
+  // id -> position in items; valid while items is the array it indexed.
+  private index = new Map<string, number>();
+  private indexed: Item[] | null = null;
 
-  constructor(api = new Client()) {
+  constructor(api = new Client(), frame: Frame = nextFrame) {
     this.api = api;
+    this.frame = frame;
   }
 
   async start(): Promise<void> {
@@ -72,21 +123,28 @@ export class AppState {
     }
   }
 
-  /** upsert replaces (or adds) items by id. */
+  /** upsert replaces (or adds) items by id: one copy of the list, a map look-up per item. */
   upsert(...its: Item[]): void {
-    const byId = new Map(its.map((it) => [it.id, it]));
-    const next = this.items.map((it) => byId.get(it.id) ?? it);
-    for (const it of its) if (!this.items.some((o) => o.id === it.id)) next.push(it);
+    if (its.length === 0) return;
+    if (this.indexed !== this.items) {
+      this.index = new Map(this.items.map((it, i) => [it.id, i]));
+    }
+    const next = this.items.slice();
+    for (const it of its) {
+      const i = this.index.get(it.id);
+      if (i === undefined) {
+        this.index.set(it.id, next.length);
+        next.push(it);
+      } else next[i] = it;
+    }
     this.items = next;
+    this.indexed = next;
   }
 
-  /** refreshItem fetches one item again after an event names it. */
-  async refreshItem(id: string): Promise<void> {
-    try {
-      this.upsert(await this.api.item(id));
-    } catch {
-      this.scheduleReload();
-    }
+  /** refreshItem fetches one item again after an event names it (at the next frame, with the others). */
+  refreshItem(id: string): void {
+    this.pendingIds.add(id);
+    this.queueFrame();
   }
 
   scheduleReload(ms = 250): void {
@@ -102,26 +160,108 @@ export class AppState {
     this.es?.close();
     const es = new EventSource('/v1/events');
     this.es = es;
-    es.onopen = () => (this.live = 'open');
+    es.onopen = () => this.onOpen();
     es.onerror = () => (this.live = es.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
-    for (const type of ['item', 'held', 'tombstone', 'error', 'file']) {
-      es.addEventListener(type, (m) => this.onEvent(type, (m as MessageEvent).data));
+    for (const type of EVENT_TYPES) {
+      es.addEventListener(type, (m) => this.onEvent(type, (m as MessageEvent).data, (m as MessageEvent).lastEventId));
     }
   }
 
-  onEvent(type: string, data: string): void {
+  /**
+   * onOpen: the stream is (re)connected. The server does not replay what
+   * a client missed while away, and may have restarted (its numbers start
+   * again at 1), so a reconnect loads everything again.
+   */
+  onOpen(): void {
+    this.live = 'open';
+    this.fresh = true;
+    if (this.opened) {
+      this.pendingReload = true;
+      this.queueFrame();
+    }
+    this.opened = true;
+  }
+
+  /** onEvent takes one server-sent event; id is its SSE id (the event's seq when absent). */
+  onEvent(type: string, data: string, id = ''): void {
     let ev: LiveEvent;
     try {
       ev = { type, ...JSON.parse(data) };
     } catch {
       return;
     }
-    this.events = [ev, ...this.events].slice(0, 500);
+    const seq = Number(id || ev.seq);
+    if (Number.isSafeInteger(seq) && seq > 0) {
+      if (seq <= this.lastSeq) {
+        // A server that restarted numbers from 1 again: the feed's
+        // entries belong to its last run (and their numbers would repeat),
+        // and what changed in between is unknown.
+        this.pendingFeed = [];
+        this.events = [];
+        this.pendingReload = true;
+      } else if (!this.fresh && seq > this.lastSeq + 1) {
+        this.gaps++;
+        this.pendingReload = true;
+      }
+      this.lastSeq = seq;
+      this.fresh = false;
+    }
+    this.pendingFeed.push(ev);
+    if (this.pendingFeed.length > FEED_SIZE) this.pendingFeed.shift();
     if (type === 'held') this.notice = `Held for review: ${ev.item ?? 'a new memory'}${ev.path ? ' from ' + ev.path : ''}`;
     if (type === 'tombstone') this.notice = `A rejected memory came back${ev.path ? ' in ' + ev.path : ''} and was removed again.`;
     if (type === 'error' && ev.message) this.notice = `Problem: ${ev.message}`;
-    if (ev.item && (type === 'item' || type === 'held')) this.refreshItem(ev.item);
-    else if (type === 'file' || type === 'tombstone') this.scheduleReload();
+    if (ev.item && (type === 'item' || type === 'held')) this.pendingIds.add(ev.item);
+    else if (type === 'file' || type === 'tombstone') this.pendingReload = true;
+    else if (type === 'source') void this.loadSources();
+    this.queueFrame();
+  }
+
+  private queueFrame(): void {
+    if (this.frameQueued) return;
+    this.frameQueued = true;
+    this.frame(() => {
+      this.frameQueued = false;
+      this.flush();
+    });
+  }
+
+  /**
+   * flush applies what the frame's events asked for: the feed in one
+   * update, then either a full reload or one fetch per distinct item and
+   * one upsert. Item fetches run one batch at a time, so an older answer
+   * never lands after a newer one; ids that arrive meanwhile wait for the
+   * frame after the batch.
+   */
+  flush(): void {
+    if (this.pendingFeed.length) {
+      this.events = [...this.pendingFeed.reverse(), ...this.events].slice(0, FEED_SIZE);
+      this.pendingFeed = [];
+    }
+    if (this.pendingReload || this.pendingIds.size > BULK_REFETCH) {
+      this.pendingIds.clear();
+      this.pendingReload = false;
+      this.scheduleReload();
+      return;
+    }
+    if (this.flushing || this.pendingIds.size === 0) return;
+    const ids = [...this.pendingIds];
+    this.pendingIds.clear();
+    this.flushing = (async () => {
+      const got = await Promise.allSettled(ids.map((id) => this.api.item(id)));
+      const items: Item[] = [];
+      for (const g of got) if (g.status === 'fulfilled') items.push(g.value);
+      this.upsert(...items);
+      if (items.length < ids.length) this.scheduleReload();
+    })().finally(() => {
+      this.flushing = null;
+      if (this.pendingIds.size || this.pendingReload) this.queueFrame();
+    });
+  }
+
+  /** settled resolves once the item fetches under way have landed (for tests). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
   }
 
   stop(): void {

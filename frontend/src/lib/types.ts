@@ -1,4 +1,8 @@
 // The API's JSON shapes (docs/API.md); field names as the server sends them.
+// Written by hand and held to the server by api/types_contract_test.go
+// (part of `go test ./api/`): it compares every interface here with the Go
+// struct the server encodes and with a live server's answers. Keep one
+// field a line, `name?: type;`, so that test can read it.
 
 export type Status = 'candidate' | 'active' | 'needs_review' | 'stale' | 'superseded' | 'rejected';
 export const STATUSES: Status[] = ['needs_review', 'active', 'candidate', 'stale', 'superseded', 'rejected'];
@@ -9,6 +13,9 @@ export interface Flag {
   rule: string;
   class: string;
   detail: string;
+  /** the match's byte offsets in the text */
+  start: number;
+  end: number;
 }
 
 export interface Source {
@@ -16,12 +23,19 @@ export interface Source {
   path: string;
   anchor: string;
   raw: string;
+  /** a claude_code entry's index file */
+  index?: string;
+  /** a note's description or summary property: its one line in the context block */
+  summary?: string;
   line: number;
 }
 
 export interface Item {
+  /** the record's schema version */
+  v: number;
   id: string;
   text: string;
+  text_hash: string;
   kind: string;
   category: string;
   key: string;
@@ -41,16 +55,30 @@ export interface Item {
   served_count: number;
   last_served_at: string | null;
   served_to: Record<string, number> | null;
+  last_seen_at: string | null;
+}
+
+/** GET /v1/items: one page. */
+export interface ItemPage {
+  items: Item[] | null;
+  next_cursor: string;
 }
 
 export interface AuditEvent {
+  v: number;
   seq: number;
   at: string;
+  item: string;
   actor: string;
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string;
+}
+
+/** GET /v1/items/{id}/audit. */
+export interface AuditList {
+  events: AuditEvent[] | null;
 }
 
 export interface Session {
@@ -64,9 +92,15 @@ export interface ContextItem {
   id: string;
   text: string;
   category: string;
+  kind: string;
+  key: string;
   scope: string;
   privacy: Privacy;
   confidence: number;
+  pinned: boolean;
+  valid_from: string | null;
+  valid_to: string | null;
+  recorded_at: string;
 }
 
 export interface ContextJSON {
@@ -105,6 +139,8 @@ export interface TokenInfo {
   scopes: string[] | null;
   sensitive: boolean;
   trusted: boolean;
+  /** the token's default context budget (approximate tokens); 0: the server's default */
+  context_budget: number;
   created_at: string;
 }
 
@@ -112,11 +148,19 @@ export interface NewToken extends TokenInfo {
   token: string;
 }
 
+/** GET /v1/tokens. */
+export interface TokenList {
+  tokens: TokenInfo[] | null;
+}
+
+/** Every event type /v1/events sends (app's Event* constants): each advances the sequence, so the UI hears each. */
+export const EVENT_TYPES = ['item', 'held', 'tombstone', 'error', 'file', 'source'] as const;
+
 /** One server-sent event from /v1/events. */
 export interface LiveEvent {
   seq: number;
   at: string;
-  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | string;
+  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | 'source' | string;
   item?: string;
   action?: string;
   status?: string;
@@ -133,7 +177,7 @@ export interface SourceInfo {
   path: string;
   activation: string;
   /** a vault's governed folders */
-  folders?: string[];
+  folders?: string[] | null;
   /** set by the server: whether memgate can read the source now */
   state?: SourceState;
   /** why the source is missing or unreadable; empty when ok */
@@ -142,6 +186,11 @@ export interface SourceInfo {
   resolved?: string;
   /** claude_code: index lines below line 200 of MEMORY.md */
   unread_by_agent?: number;
+}
+
+/** GET and PUT /v1/sources. */
+export interface SourceList {
+  sources: SourceInfo[] | null;
 }
 
 /** One memory location found on this machine (GET /v1/sources/discover). */
@@ -157,6 +206,11 @@ export interface Candidate {
   activation: 'auto' | 'review';
   /** already a source */
   configured: boolean;
+}
+
+/** GET /v1/sources/discover. */
+export interface CandidateList {
+  candidates: Candidate[] | null;
 }
 
 /** GET/PUT /v1/settings/autostart. */

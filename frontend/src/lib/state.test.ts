@@ -1,0 +1,256 @@
+// The event stream's handling: coalesced per frame, gaps refetched.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Client } from './api';
+import { mk } from './fixtures';
+import { AppState, BULK_REFETCH, FEED_SIZE } from './state.svelte';
+import type { Item } from './types';
+
+/** A fake server: items by id, every request recorded, answers held back on demand. */
+function fakeServer(initial: Item[]) {
+  const items = new Map(initial.map((it) => [it.id, it]));
+  const calls: string[] = [];
+  const held = new Map<string, () => void>();
+  const hold = new Set<string>();
+  const answer = (body: unknown, status = 200) =>
+    ({ status, ok: status < 400, headers: { get: () => 'application/json' }, json: async () => body }) as unknown as Response;
+  const f = async (url: string | URL | Request) => {
+    const u = String(url);
+    calls.push(u);
+    if (u.startsWith('/v1/items?')) return answer({ items: [...items.values()], next_cursor: '' });
+    if (u === '/v1/sources') return answer({ sources: [] });
+    const m = u.match(/^\/v1\/items\/([\w-]+)$/);
+    if (m) {
+      const id = m[1];
+      if (hold.has(id)) await new Promise<void>((r) => held.set(id, r));
+      const it = items.get(id);
+      return it ? answer({ ...it }) : answer({ error: { code: 'not_found', message: 'gone' } }, 404);
+    }
+    return answer({ error: { code: 'not_found', message: 'no route' } }, 404);
+  };
+  return { items, calls, hold, held, client: new Client('', f as typeof fetch) };
+}
+
+/** A frame clock the test advances by hand. */
+function frames() {
+  const queue: (() => void)[] = [];
+  return {
+    frame: (cb: () => void) => void queue.push(cb),
+    get queued() {
+      return queue.length;
+    },
+    run() {
+      const now = queue.splice(0);
+      for (const cb of now) cb();
+    },
+  };
+}
+
+const itemFetches = (calls: string[]) => calls.filter((c) => /^\/v1\/items\/[^?]+$/.test(c)).sort();
+const reloads = (calls: string[]) => calls.filter((c) => c.startsWith('/v1/items?')).length;
+
+let seq = 0;
+function send(app: AppState, type: string, fields: Record<string, unknown> = {}, n = ++seq) {
+  app.onEvent(type, JSON.stringify({ seq: n, at: '2026-12-01T00:00:00Z', type, ...fields }), String(n));
+}
+
+describe('event stream', () => {
+  const base = ['a', 'b', 'c', 'd'].map((id) => mk({ id }));
+  let srv: ReturnType<typeof fakeServer>;
+  let clock: ReturnType<typeof frames>;
+  let app: AppState;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    seq = 0;
+    srv = fakeServer(base);
+    clock = frames();
+    app = new AppState(srv.client, clock.frame);
+    app.items = base.slice();
+    app.onOpen();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('a burst costs one fetch per distinct item and one upsert, in one frame', async () => {
+    for (const id of ['a', 'b', 'c']) srv.items.set(id, mk({ id, text: 'changed ' + id }));
+    const upsert = vi.spyOn(app, 'upsert');
+    for (const id of ['a', 'b', 'a', 'c', 'a', 'b', 'a', 'c', 'a', 'a']) send(app, 'item', { item: id, action: 'update' });
+    expect(clock.queued).toBe(1);
+    expect(itemFetches(srv.calls)).toEqual([]); // nothing before the frame
+    clock.run();
+    await app.settled();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a', '/v1/items/b', '/v1/items/c']);
+    expect(upsert).toHaveBeenCalledTimes(1);
+    expect(upsert.mock.calls[0].map((it) => it.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(app.items.map((it) => it.text)).toEqual(['changed a', 'changed b', 'changed c', 'text d']);
+    expect(app.events.map((e) => e.seq)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(reloads(srv.calls)).toBe(0);
+    expect(app.gaps).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reloads(srv.calls)).toBe(0);
+  });
+
+  it('the feed keeps the newest events, newest first', () => {
+    for (let i = 0; i < FEED_SIZE + 20; i++) send(app, 'error', { path: '/kb/x.md', message: 'bad ' + i });
+    clock.run();
+    expect(app.events).toHaveLength(FEED_SIZE);
+    expect(app.events[0].seq).toBe(FEED_SIZE + 20);
+    expect(app.events[FEED_SIZE - 1].seq).toBe(21);
+    expect(app.notice).toBe(`Problem: bad ${FEED_SIZE + 19}`);
+  });
+
+  it('a gap in the sequence loads everything again', async () => {
+    send(app, 'item', { item: 'a' });
+    send(app, 'item', { item: 'b' });
+    clock.run();
+    await app.settled();
+    srv.calls.length = 0;
+    seq++; // event 3 never arrives
+    send(app, 'item', { item: 'c' });
+    clock.run();
+    await app.settled();
+    expect(app.gaps).toBe(1);
+    expect(itemFetches(srv.calls)).toEqual([]); // the reload covers c
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reloads(srv.calls)).toBe(1);
+  });
+
+  it('every event type advances the sequence: a source event is no gap', async () => {
+    send(app, 'item', { item: 'a' });
+    send(app, 'source', { path: '/kb', status: 'missing' });
+    send(app, 'held', { item: 'b' });
+    send(app, 'file', { path: '/kb/x.md' });
+    send(app, 'item', { item: 'c' });
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(app.gaps).toBe(0);
+    expect(srv.calls).toContain('/v1/sources'); // the source's state is read again
+    expect(reloads(srv.calls)).toBe(1); // for the file event, not a gap
+  });
+
+  it('a reconnect loads everything again; a restarted server clears the feed', async () => {
+    send(app, 'item', { item: 'a' });
+    send(app, 'item', { item: 'b' });
+    clock.run();
+    await app.settled();
+    expect(app.events).toHaveLength(2);
+    app.onOpen(); // the stream came back
+    clock.run();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reloads(srv.calls)).toBe(1);
+    expect(app.events).toHaveLength(2);
+
+    send(app, 'item', { item: 'c' }, 1); // numbers start again: the server restarted
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(app.events.map((e) => [e.seq, e.item])).toEqual([[1, 'c']]);
+    expect(reloads(srv.calls)).toBe(2);
+    expect(app.gaps).toBe(0);
+  });
+
+  it('the first event of a connection is no gap, whatever its number', async () => {
+    send(app, 'item', { item: 'a' }, 41);
+    send(app, 'item', { item: 'b' }, 42);
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(app.gaps).toBe(0);
+    expect(reloads(srv.calls)).toBe(0);
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a', '/v1/items/b']);
+  });
+
+  it('more distinct items in a frame than a refetch is worth: one reload', async () => {
+    for (let i = 0; i <= BULK_REFETCH; i++) send(app, 'item', { item: 'n' + i });
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(itemFetches(srv.calls)).toEqual([]);
+    expect(reloads(srv.calls)).toBe(1);
+  });
+
+  it('a newer change waits for the fetch under way, so it lands last', async () => {
+    srv.hold.add('a');
+    srv.items.set('a', mk({ id: 'a', text: 'first' }));
+    send(app, 'item', { item: 'a' });
+    clock.run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a']);
+
+    send(app, 'item', { item: 'a' });
+    clock.run();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a']); // not while the first is out
+    srv.hold.delete('a');
+    srv.items.set('a', mk({ id: 'a', text: 'second' }));
+    srv.held.get('a')!(); // the first answer ("second" is what the server holds now)
+    await app.settled();
+    expect(clock.queued).toBe(1);
+    srv.items.set('a', mk({ id: 'a', text: 'third' }));
+    clock.run();
+    await app.settled();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a', '/v1/items/a']);
+    expect(app.items.find((it) => it.id === 'a')?.text).toBe('third');
+  });
+
+  it('an item that cannot be fetched loads everything again', async () => {
+    send(app, 'item', { item: 'gone' });
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/gone']);
+    expect(reloads(srv.calls)).toBe(1);
+  });
+});
+
+describe('frames', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('a window that gets no animation frames still applies events, within half a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rafs: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => rafs.push(cb)); // hidden: never called
+    const srv = fakeServer([mk({ id: 'a' })]);
+    const app = new AppState(srv.client);
+    app.items = [mk({ id: 'a' })];
+    srv.items.set('a', mk({ id: 'a', text: 'changed' }));
+    app.onEvent('item', JSON.stringify({ seq: 1, type: 'item', item: 'a' }), '1');
+    app.onEvent('item', JSON.stringify({ seq: 2, type: 'item', item: 'a' }), '2');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(itemFetches(srv.calls)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    await app.settled();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a']);
+    expect(app.items[0].text).toBe('changed');
+    expect(rafs).toHaveLength(1);
+    rafs[0](0); // a late frame runs nothing twice
+    await app.settled();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a']);
+  });
+});
+
+describe('upsert', () => {
+  it('replaces in place, appends new ones, and follows a list replaced from outside', () => {
+    const app = new AppState(new Client('', (async () => new Response()) as typeof fetch), () => {});
+    app.items = ['a', 'b', 'c'].map((id) => mk({ id }));
+    app.upsert(mk({ id: 'b', text: 'B' }), mk({ id: 'e' }), mk({ id: 'e', text: 'E' }));
+    expect(app.items.map((it) => [it.id, it.text])).toEqual([
+      ['a', 'text a'],
+      ['b', 'B'],
+      ['c', 'text c'],
+      ['e', 'E'],
+    ]);
+    app.items = ['z', 'b'].map((id) => mk({ id })); // a reload
+    app.upsert(mk({ id: 'b', text: 'B2' }), mk({ id: 'a' }));
+    expect(app.items.map((it) => [it.id, it.text])).toEqual([
+      ['z', 'text z'],
+      ['b', 'B2'],
+      ['a', 'text a'],
+    ]);
+    const before = app.items;
+    app.upsert();
+    expect(app.items).toBe(before);
+  });
+});
