@@ -241,3 +241,24 @@ func TestClaudeCodeDescriptionScanned(t *testing.T) {
 	w.one(build.Text, mem.NeedsReview)
 	w.waitFor("the held topic's body to leave its file", func() bool { return !strings.Contains(w.read("build.md"), "pnpm") })
 }
+
+// A writer that truncates and then writes (os.WriteFile, Obsidian) can be
+// seen between the two: an empty file. That is not the person removing
+// every memory of the file; only a file that stays empty is.
+func TestEmptiedFileWaits(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"MEMORY.md": "- Prefers tabs over spaces\n- Uses Go\n"})
+	tabs := w.one("Prefers tabs over spaces", mem.Active)
+	w.waitFor("the markers", func() bool { return strings.Contains(w.read("MEMORY.md"), tabs.ID) })
+	full := w.read("MEMORY.md")
+	w.write("MEMORY.md", "")
+	time.Sleep(300 * time.Millisecond) // past the debounce, inside the grace
+	w.write("MEMORY.md", full+"- Ships on Tuesdays\n")
+	w.one("Ships on Tuesdays", mem.Active)
+	if it, _ := w.st.Get(tabs.ID); it.Status != mem.Active {
+		t.Fatalf("a memory went %s while its file was briefly empty", it.Status)
+	}
+	// Emptied for good: the memories go stale after the grace.
+	w.write("MEMORY.md", "")
+	w.one("Prefers tabs over spaces", mem.Stale)
+}

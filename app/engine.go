@@ -97,10 +97,14 @@ type Engine struct {
 	cacheGen uint64
 	blocks   blockCache // the active snapshot prepared for context blocks
 
-	// gone are files reported removed, waiting out removeGrace; goneC
-	// fires when it has passed. Only Serve's goroutine touches them.
-	gone  map[string]*source
-	goneC <-chan time.Time
+	// gone are files reported removed or found empty, waiting out
+	// removeGrace (under goneMu: reconcile, under e.mu, adds to it too);
+	// goneQ is signalled when the grace has passed. settling are the
+	// paths settleGone reconciles for good (under e.mu).
+	goneMu   sync.Mutex
+	gone     map[string]*source
+	goneQ    chan struct{}
+	settling map[string]bool
 
 	exportQ chan struct{}
 	reloadQ chan *reload
@@ -162,6 +166,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
 		dirty: map[string]bool{}, reloadQ: make(chan *reload),
+		goneQ: make(chan struct{}, 1), settling: map[string]bool{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	e.sources = buildSources(cfg)
@@ -305,12 +310,14 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 			e.mu.Lock()
 			e.markClean()
 			e.mu.Unlock()
-		case <-e.goneC:
+		case <-e.goneQ:
 			e.settleGone()
 		case <-e.exportQ:
 			e.export()
 		case req := <-e.reloadQ:
-			e.gone, e.goneC = nil, nil // the next watcher rescans every source
+			e.goneMu.Lock()
+			e.gone = nil // the next watcher rescans every source
+			e.goneMu.Unlock()
 			return req, nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
@@ -419,17 +426,21 @@ func (e *Engine) handle(ev vault.Event) {
 	s := e.sources[ev.Source]
 	switch ev.Kind {
 	case vault.Changed:
+		if ev.Identity.Size == 0 && e.hadEntries(ev.Path) {
+			// Emptied: most likely a writer between its truncate and
+			// its write (Obsidian and os.WriteFile save that way), which
+			// must not make every memory of the file stale. Decided after
+			// removeGrace, like a removal.
+			e.deferGone(ev.Path, s)
+			return
+		}
 		id := ev.Identity
 		e.syncFile(s, ev.Path, &id, false)
 	case vault.Removed:
 		// Decided after removeGrace (settleGone): a file removed because
 		// its whole folder is going (unplugged, deleted, renamed) must not
 		// make its memories stale, and the folder goes after its files.
-		if e.gone == nil {
-			e.gone = map[string]*source{}
-			e.goneC = time.After(removeGrace)
-		}
-		e.gone[ev.Path] = s
+		e.deferGone(ev.Path, s)
 	case vault.Oversize:
 		e.bus.publish(Event{Type: EventError, Path: ev.Path, Message: "file exceeds the size cap; not governed"})
 	case vault.Rescan:

@@ -159,6 +159,12 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		if err != nil {
 			return err
 		}
+		if len(data) == 0 && st != nil && len(st.Marks) > 0 && !e.settling[path] {
+			// Emptied, maybe by a writer between truncate and write: wait
+			// out the grace before its memories go stale (settleGone).
+			e.deferGone(path, s)
+			return nil
+		}
 		sum := vault.Hash(data).String()
 		if !force && st != nil && !st.Removed && st.Hash == sum {
 			if ident != nil && *ident != (vault.Identity{}) && !st.Identity.Equal(*ident) {
@@ -234,16 +240,28 @@ func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force 
 		if err := e.lost(pl, written); err != nil {
 			return err
 		}
+		// Entries step 1 read that someone removed before the write: they
+		// stay in the saved marks, so that the next round sees them gone
+		// and their memories go stale, as if removed after the write.
+		vanished := false
+		for id, m := range marksOf(doc) {
+			if _, ok := written[id]; !ok {
+				if written == nil {
+					written = map[string]mark{}
+				}
+				written[id], vanished = m, true
+			}
+		}
 		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: seq, Governed: true}
 		e.saveState(path, st)
 		delete(e.dirty, path)
 		e.bus.publish(Event{Type: EventFile, Path: path})
-		if !unplanned && res.Carried == 0 {
+		if !unplanned && !vanished && res.Carried == 0 {
 			return nil
 		}
 		// Bytes arrived that this round did not ingest (appended while we
-		// wrote): go again.
-		force = unplanned
+		// wrote), or entries went: go again.
+		force = unplanned || vanished
 		dirty = nil
 	}
 	return fmt.Errorf("%s kept changing; will retry on its next event", path)

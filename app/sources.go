@@ -250,11 +250,35 @@ func (e *Engine) SourceStatuses() []SourceStatus {
 // marked stale, and restored when the files come back with the same text.
 const removeGrace = time.Second
 
+// deferGone puts path among the removals decided after removeGrace.
+func (e *Engine) deferGone(path string, s *source) {
+	e.goneMu.Lock()
+	defer e.goneMu.Unlock()
+	if e.gone == nil {
+		e.gone = map[string]*source{}
+		time.AfterFunc(removeGrace, func() {
+			select {
+			case e.goneQ <- struct{}{}:
+			default:
+			}
+		})
+	}
+	e.gone[path] = s
+}
+
+// hadEntries: memgate last saw entries with ids in path.
+func (e *Engine) hadEntries(path string) bool {
+	st := e.loadState(path)
+	return st != nil && len(st.Marks) > 0
+}
+
 // settleGone decides the removals that waited out removeGrace: a file
 // still gone from a source that is there has really been removed.
 func (e *Engine) settleGone() {
+	e.goneMu.Lock()
 	gone := e.gone
-	e.gone, e.goneC = nil, nil
+	e.gone = nil
+	e.goneMu.Unlock()
 	healthy := map[*source]bool{}
 	for path, s := range gone {
 		ok, seen := healthy[s]
@@ -265,7 +289,16 @@ func (e *Engine) settleGone() {
 		if !ok {
 			continue
 		}
-		if _, err := os.Lstat(path); err == nil {
+		if fi, err := os.Lstat(path); err == nil {
+			if fi.Size() == 0 { // emptied for good
+				e.mu.Lock()
+				e.settling[path] = true
+				e.mu.Unlock()
+				e.syncFile(s, path, nil, true)
+				e.mu.Lock()
+				delete(e.settling, path)
+				e.mu.Unlock()
+			}
 			continue // back already: its own event reconciles it
 		}
 		e.mu.Lock()
