@@ -26,10 +26,6 @@ type Config struct {
 	Now func() time.Time
 	// UI, when set, is served at / to logged-in browsers.
 	UI fs.FS
-	// ExtraHosts are Host values the listener accepts besides loopback
-	// names on our port. The desktop window needs none: its in-process
-	// handler (Desktop) has its own, narrower rule.
-	ExtraHosts []string
 	// MaxBody caps request bodies in bytes (default 1 MiB).
 	MaxBody int64
 }
@@ -54,6 +50,8 @@ type Handler struct {
 	ctxCache contextCache
 	served   servedBatch
 	recall   recallState
+	streams  holds // open /v1/events streams per caller
+	mcpHolds holds // MCP requests in flight per caller
 
 	adminSecret string
 	// desktopCSRF is the desktop window's CSRF token, for the life of
@@ -121,6 +119,7 @@ func (h *Handler) routes() {
 	m.Handle("/healthz", methods{"GET": h.getHealth}) // no auth
 	m.Handle("/login", methods{"GET": h.getLogin})    // ?code= one-time browser login
 	m.Handle("/v1/session", h.auth(anyRole, methods{"GET": h.getSession}))
+	m.Handle("/v1/session/logout", h.auth(anyRole, methods{"POST": h.postLogout}))
 	m.Handle("/v1/context", h.auth(anyRole, methods{"GET": h.getContext}))   // ?scope=&q=&format=md|json&budget=&as_of=
 	m.Handle("/v1/recall", h.auth(anyRole, methods{"GET": h.getRecall}))     // ?q=&limit=&scope=
 	m.Handle("/v1/memories", h.auth(anyRole, methods{"POST": h.postMemory})) // {text,category,scope,privacy,key}
@@ -137,16 +136,9 @@ func (h *Handler) routes() {
 	// {"enabled":bool}: memgate starts at login (api/settings.go)
 	m.Handle("/v1/settings/autostart", h.auth(adminOnly, methods{"GET": h.getAutostart, "PUT": h.putAutostart}))
 	m.Handle("/v1/events", h.auth(adminOnly, methods{"GET": h.getEvents})) // server-sent events
-	m.Handle("/mcp", h.auth(bearerOnly, h.mcp))                            // MCP streamable HTTP
+	m.Handle("/mcp", h.auth(bearerOnly, h.limitMCP(h.mcp)))                // MCP streamable HTTP
 	m.Handle("/", methods{"GET": h.getUI})
 	h.mux = m
-}
-
-// Mount adds a route behind the same guard and authentication as every
-// API route (any role). The desktop app mounts its own endpoints this way;
-// the benchmark mounts its baseline.
-func (h *Handler) Mount(pattern string, next http.Handler) {
-	h.mux.Handle(pattern, h.auth(anyRole, next))
 }
 
 // ServeHTTP runs the middleware chain, then the routes.

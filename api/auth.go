@@ -64,6 +64,24 @@ func (id identity) scopeAllowed(scope string) bool {
 	return false
 }
 
+// scopeWritable: writing is narrower than reading. Every agent reads
+// global, so only a token whose scopes include global (or "*") may write
+// there; a project scope needs that scope or "*". Admins write anywhere.
+func (id identity) scopeWritable(scope string) bool {
+	if id.admin() {
+		return true
+	}
+	if scope == "" {
+		scope = "global"
+	}
+	for _, s := range id.tok.Scopes {
+		if s == scope || s == AnyScope {
+			return true
+		}
+	}
+	return false
+}
+
 // defaultScope is the scope of a request that names none: the token's
 // only project, if it has exactly one, else global.
 func (id identity) defaultScope() string {
@@ -164,28 +182,57 @@ func csrfOK(r *http.Request, want string) bool {
 }
 
 // sessions holds browser sessions and one-time login codes, in memory: a
-// restart logs the browser out, and serve prints a fresh login URL.
+// restart logs the browser out, and serve prints a fresh login URL. Both
+// maps are bounded: expired entries are purged whenever a code is minted or
+// redeemed, and past maxSessions/maxCodes the oldest entry goes.
 type sessions struct {
 	mu    sync.Mutex
 	codes map[string]time.Time // one-time login code → expiry
-	live  map[string]session   // cookie value → session
+	live  map[string]*session  // cookie value → session
 }
 
 type session struct {
 	csrf    string
-	expires time.Time
+	created time.Time
+	// seen is the last request; a session idle for sessionIdle ends.
+	seen time.Time
 }
 
 const (
 	loginCodeTTL = 15 * time.Minute
-	sessionTTL   = 12 * time.Hour
+	// sessionTTL caps a session however busy it is; sessionIdle ends one
+	// nobody used for that long (a browser tab left open on a shared
+	// machine).
+	sessionTTL  = 12 * time.Hour
+	sessionIdle = 30 * time.Minute
+	maxSessions = 32
+	maxCodes    = 32
 )
 
 func (s *sessions) init() {
 	s.codes = map[string]time.Time{}
-	s.live = map[string]session{}
+	s.live = map[string]*session{}
 }
 
+func (se *session) valid(now time.Time) bool {
+	return now.Before(se.created.Add(sessionTTL)) && now.Before(se.seen.Add(sessionIdle))
+}
+
+// purge drops expired codes and sessions; the caller holds s.mu.
+func (s *sessions) purge(now time.Time) {
+	for c, exp := range s.codes {
+		if !now.Before(exp) {
+			delete(s.codes, c)
+		}
+	}
+	for id, se := range s.live {
+		if !se.valid(now) {
+			delete(s.live, id)
+		}
+	}
+}
+
+// fromRequest returns the request's live session and marks it used.
 func (s *sessions) fromRequest(r *http.Request, now time.Time) (session, bool) {
 	c, err := r.Cookie(cookieName)
 	if err != nil || c.Value == "" {
@@ -194,19 +241,47 @@ func (s *sessions) fromRequest(r *http.Request, now time.Time) (session, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	se, ok := s.live[c.Value]
-	if !ok || now.After(se.expires) {
+	if !ok || !se.valid(now) {
 		delete(s.live, c.Value)
 		return session{}, false
 	}
-	return se, true
+	se.seen = now
+	return *se, true
+}
+
+// end logs the request's session out.
+func (s *sessions) end(r *http.Request) {
+	if c, err := r.Cookie(cookieName); err == nil {
+		s.mu.Lock()
+		delete(s.live, c.Value)
+		s.mu.Unlock()
+	}
+}
+
+// oldest returns the key of m's smallest value by less.
+func oldest[V any](m map[string]V, less func(a, b V) bool) string {
+	var key string
+	var best V
+	first := true
+	for k, v := range m {
+		if first || less(v, best) {
+			key, best, first = k, v, false
+		}
+	}
+	return key
 }
 
 // LoginURL mints a one-time login code and returns the URL that redeems
 // it, for `memgate serve` to print.
 func (h *Handler) LoginURL(base string) string {
 	code := newSecret()
+	now := h.now()
 	h.sessions.mu.Lock()
-	h.sessions.codes[code] = h.now().Add(loginCodeTTL)
+	h.sessions.purge(now)
+	if len(h.sessions.codes) >= maxCodes {
+		delete(h.sessions.codes, oldest(h.sessions.codes, time.Time.Before))
+	}
+	h.sessions.codes[code] = now.Add(loginCodeTTL)
 	h.sessions.mu.Unlock()
 	return strings.TrimRight(base, "/") + "/login?code=" + code
 }
@@ -220,10 +295,14 @@ func (h *Handler) getLogin(w http.ResponseWriter, r *http.Request) {
 	h.sessions.mu.Lock()
 	exp, ok := h.sessions.codes[code]
 	delete(h.sessions.codes, code)
+	h.sessions.purge(now)
 	var sid string
 	if ok && now.Before(exp) {
+		if len(h.sessions.live) >= maxSessions {
+			delete(h.sessions.live, oldest(h.sessions.live, func(a, b *session) bool { return a.seen.Before(b.seen) }))
+		}
 		sid = newSecret()
-		h.sessions.live[sid] = session{csrf: newSecret(), expires: now.Add(sessionTTL)}
+		h.sessions.live[sid] = &session{csrf: newSecret(), created: now, seen: now}
 	}
 	h.sessions.mu.Unlock()
 	if sid == "" {
@@ -232,6 +311,17 @@ func (h *Handler) getLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: sid, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: int(sessionTTL / time.Second)})
 	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// postLogout ends the browser session: POST /v1/session/logout. The cookie
+// is cleared too; for a bearer token or the desktop window there is no
+// session, and nothing changes.
+func (h *Handler) postLogout(w http.ResponseWriter, r *http.Request) {
+	if who(r).browser {
+		h.sessions.end(r)
+		http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // getSession tells the UI who it is and the CSRF token to send.

@@ -117,6 +117,12 @@ type Proposal struct {
 	Privacy  string
 	Key      string
 	Trusted  bool
+	// Person is an admin caller, who may supersede any memory; an agent's
+	// Scopes (writable, "*" is all) and Sensitive bound which active
+	// memories its key may supersede.
+	Person    bool
+	Scopes    []string
+	Sensitive bool
 }
 
 // EngineStats are the engine's counters.

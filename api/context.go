@@ -57,12 +57,26 @@ type rendered struct {
 // engine returns the same Active slice until the store commits, so a
 // block stays valid exactly as long as its snapshot does. Serving from it
 // is what keeps the block byte-identical and cheap between changes.
+//
+// It is a small LRU: the key holds the caller's budget, and an agent
+// could otherwise grow it by one block per distinct budget until the next
+// commit. A real reader uses a handful of keys, far below maxCtxCache.
 type contextCache struct {
 	mu   sync.Mutex
 	snap *store.Item // first element of the snapshot the entries belong to
 	n    int
-	m    map[ctxKeyT]*rendered
+	m    map[ctxKeyT]*ctxEntry
+	tick uint64
 }
+
+type ctxEntry struct {
+	r    *rendered
+	used uint64
+}
+
+// maxCtxCache bounds the cached blocks (each up to the size of the whole
+// active set's text).
+const maxCtxCache = 32
 
 type ctxKeyT struct {
 	scope     string
@@ -84,16 +98,33 @@ func (c *contextCache) get(active []store.Item, k ctxKeyT) *rendered {
 	if c.snap != snapID(active) || c.n != len(active) {
 		return nil
 	}
-	return c.m[k]
+	e := c.m[k]
+	if e == nil {
+		return nil
+	}
+	c.tick++
+	e.used = c.tick
+	return e.r
 }
 
 func (c *contextCache) put(active []store.Item, k ctxKeyT, r *rendered) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) || c.m == nil {
-		c.snap, c.n, c.m = snapID(active), len(active), map[ctxKeyT]*rendered{}
+		c.snap, c.n, c.m = snapID(active), len(active), map[ctxKeyT]*ctxEntry{}
 	}
-	c.m[k] = r
+	if _, ok := c.m[k]; !ok && len(c.m) >= maxCtxCache {
+		var lru ctxKeyT
+		min := ^uint64(0)
+		for key, e := range c.m {
+			if e.used < min {
+				lru, min = key, e.used
+			}
+		}
+		delete(c.m, lru)
+	}
+	c.tick++
+	c.m[k] = &ctxEntry{r: r, used: c.tick}
 }
 
 // contextParams are a context request's parsed parameters.

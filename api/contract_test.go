@@ -176,7 +176,7 @@ func TestContextContract(t *testing.T) {
 func TestMemoriesItemsActions(t *testing.T) {
 	t.Parallel()
 	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
-	agent := s.token("claude-code", "agent", nil, false, false)
+	agent := s.token("claude-code", "agent", []string{"global"}, false, false)
 	r := s.must(201, s.req("POST", "/v1/memories", agent, map[string]any{"text": "Invoices go out on the 25th", "category": "business"}))
 	var p struct{ ID, Status string }
 	r.json(t, &p)
@@ -283,7 +283,7 @@ func TestMemoriesItemsActions(t *testing.T) {
 func TestTrustedProposalActivates(t *testing.T) {
 	t.Parallel()
 	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
-	tr := s.token("gateway", "agent", nil, false, true)
+	tr := s.token("gateway", "agent", []string{"global"}, false, true)
 	var p struct{ ID, Status string }
 	s.must(201, s.req("POST", "/v1/memories", tr, map[string]any{"text": "Ships on Tuesdays"})).json(t, &p)
 	if p.Status != "active" {

@@ -41,7 +41,7 @@ func (s *server) desk(method, path string, body any, hdr ...string) resp {
 func TestDesktopIsTheUserWithoutAToken(t *testing.T) {
 	t.Parallel()
 	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
-	agent := s.token("claude-code", "agent", nil, false, false)
+	agent := s.token("claude-code", "agent", []string{"global"}, false, false)
 	var p struct{ ID string }
 	s.must(201, s.req("POST", "/v1/memories", agent, map[string]any{"text": "Invoices go out on the 25th"})).json(t, &p)
 

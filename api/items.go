@@ -51,19 +51,24 @@ func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) 
 		return store.Item{}, fail(http.StatusBadRequest, "bad_input", "text is longer than %d bytes", maxText)
 	}
 	if m.Scope == "" {
+		// A token with one project writes there, as it reads there.
+		m.Scope = id.defaultScope()
+	}
+	if m.Scope == "" {
 		m.Scope = "global"
 	}
 	if m.Scope != "global" && !store.ValidName(m.Scope) {
 		return store.Item{}, fail(http.StatusBadRequest, "bad_scope", "invalid scope %q", m.Scope)
 	}
-	if !id.scopeAllowed(m.Scope) {
-		return store.Item{}, fail(http.StatusForbidden, "scope_forbidden", "this token may not write scope %q", m.Scope)
+	if !id.scopeWritable(m.Scope) {
+		return store.Item{}, fail(http.StatusForbidden, "scope_forbidden", "this token may not write scope %q (writing needs that scope, or \"*\", among the token's scopes)", m.Scope)
 	}
 	if _, err := mem.ParsePrivacy(m.Privacy); err != nil {
 		return store.Item{}, fail(http.StatusBadRequest, "bad_privacy", "privacy must be normal, sensitive or secret")
 	}
 	it, err := h.be.Propose(id.actor(), Proposal{Text: m.Text, Category: m.Category, Scope: m.Scope,
-		Privacy: m.Privacy, Key: m.Key, Trusted: id.tok.Trusted || id.admin()})
+		Privacy: m.Privacy, Key: m.Key, Trusted: id.tok.Trusted || id.admin(),
+		Person: id.admin(), Scopes: id.tok.Scopes, Sensitive: id.tok.Sensitive})
 	if err != nil {
 		if errors.Is(err, store.ErrBadInput) || errors.Is(err, store.ErrTombstoned) {
 			return store.Item{}, fail(http.StatusBadRequest, "bad_input", "%v", err)
@@ -393,6 +398,12 @@ func (h *Handler) getEvents(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusInternalServerError, "internal", "streaming unsupported"))
 		return
 	}
+	k := who(r).holder()
+	if !h.streams.acquire(k, maxStreamsPerCaller) {
+		writeError(w, fail(http.StatusTooManyRequests, "too_many_streams", "at most %d open event streams per caller; close one first", maxStreamsPerCaller))
+		return
+	}
+	defer h.streams.release(k)
 	// A stream outlives the server's read timeout by design.
 	rc := http.NewResponseController(w)
 	rc.SetReadDeadline(time.Time{})

@@ -137,9 +137,6 @@ var loopbackNames = []string{"127.0.0.1", "localhost", "::1"}
 // hostAllowed: the Host must be a loopback name with our port, exactly; a
 // rebinding attacker's page reaches us with its own host name.
 func (h *Handler) hostAllowed(host string) bool {
-	if slices.Contains(h.cfg.ExtraHosts, host) {
-		return true
-	}
 	name, port, err := net.SplitHostPort(host)
 	if err != nil {
 		return false

@@ -34,6 +34,12 @@ func (s *servedBatch) init(be Backend) {
 	s.pending = map[servedKey]*servedCount{}
 }
 
+// maxServedPending bounds the distinct blocks counted between flushes: each
+// pins its ids slice, and a reader varying its request (every budget
+// renders a new block once the context cache has evicted the last) would
+// otherwise pin one slice per request until an admin read.
+const maxServedPending = 256
+
 func (s *servedBatch) add(reader string, ids []string) {
 	if reader == "" || len(ids) == 0 {
 		return
@@ -46,7 +52,11 @@ func (s *servedBatch) add(reader string, ids []string) {
 		s.pending[k] = c
 	}
 	c.count++
+	full := len(s.pending) >= maxServedPending
 	s.mu.Unlock()
+	if full {
+		s.flush()
+	}
 }
 
 func (s *servedBatch) flush() {

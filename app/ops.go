@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -73,6 +76,70 @@ type Proposal struct {
 	// Trusted activates a clean proposal at once; otherwise it waits for
 	// review.
 	Trusted bool
+	// Grants are what the proposing token may read and write; nil is a
+	// person, who may supersede anything. A key held by an active memory
+	// outside them is never superseded: the proposal waits for review,
+	// flagged with the id of the memory it would replace.
+	Grants *Grants
+}
+
+// Grants are an agent token's reach.
+type Grants struct {
+	// Scopes the token may write ("*" is every scope; global must be
+	// named, as it is every agent's).
+	Scopes []string
+	// Sensitive lets the token read sensitive memories.
+	Sensitive bool
+}
+
+// mayReplace: the holder is inside what g may both read and write.
+func (g *Grants) mayReplace(holder store.Item) bool {
+	if g == nil {
+		return true
+	}
+	if holder.Privacy == mem.Secret || holder.Privacy == mem.Sensitive && !g.Sensitive {
+		return false
+	}
+	scope := holder.Scope
+	if scope == "" {
+		scope = "global"
+	}
+	return slices.Contains(g.Scopes, scope) || slices.Contains(g.Scopes, "*")
+}
+
+// Limits on a proposal's short fields: they reach every agent's context
+// block beside the text, so they are kept short and plain, and scanned.
+const (
+	maxCategory = 64
+	maxKey      = 128
+)
+
+// validField checks a category or key: at most max bytes of letters,
+// digits, spaces and - _ . : /, no space at either end.
+func validField(what, v string, max int) error {
+	if len(v) > max {
+		return fmt.Errorf("%w: %s is longer than %d bytes", store.ErrBadInput, what, max)
+	}
+	if strings.TrimSpace(v) != v {
+		return fmt.Errorf("%w: %s has a leading or trailing space", store.ErrBadInput, what)
+	}
+	for _, r := range v {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || strings.ContainsRune("-_.:/", r)) {
+			return fmt.Errorf("%w: %s may hold only letters, digits, spaces and - _ . : / (found %q)", store.ErrBadInput, what, r)
+		}
+	}
+	return nil
+}
+
+// validProposal checks the fields an agent supplies besides the text.
+func validProposal(p Proposal) error {
+	if p.Scope != "" && p.Scope != "global" && !store.ValidName(p.Scope) {
+		return fmt.Errorf("%w: scope %q: at most 64 letters, digits and - _ .", store.ErrBadInput, p.Scope)
+	}
+	if err := validField("category", p.Category, maxCategory); err != nil {
+		return err
+	}
+	return validField("key", p.Key, maxKey)
 }
 
 // Propose passes a proposal through the same gate as a file entry:
@@ -80,6 +147,9 @@ type Proposal struct {
 // the user can open: a note in the vault's inbox, or an entry in the
 // memory file (held there as a placeholder until accepted).
 func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
+	if err := validProposal(p); err != nil {
+		return store.Item{}, err
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	defer e.markClean()
@@ -110,8 +180,33 @@ func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
 		return same[0], nil // an exact duplicate of an active memory creates nothing
 	}
 	flags, privacy := scan(p.Text)
+	// The short fields go through the same scanners: a category or key is
+	// printed in every reader's block. Their findings carry no span (Start
+	// and End index the text).
+	for _, f := range []struct{ name, v string }{{"category", p.Category}, {"key", p.Key}} {
+		ff, pr := scan(f.v)
+		for _, fl := range ff {
+			fl.Detail, fl.Start, fl.End = "in the "+f.name+": "+fl.Detail, 0, 0
+			flags = append(flags, fl)
+		}
+		if pr.Rank() > privacy.Rank() {
+			privacy = pr
+		}
+	}
 	if privacy.Rank() > n.Privacy.Rank() {
 		n.Privacy = privacy
+	}
+	if p.Key != "" && p.Grants != nil {
+		holders, _, err := e.st.List(context.Background(), store.Filter{Key: p.Key, Status: mem.Active})
+		if err != nil {
+			return store.Item{}, err
+		}
+		for _, h := range holders {
+			if h.Key == p.Key && !p.Grants.mayReplace(h) {
+				flags = append(flags, keyHeldFlag(p.Key, h.ID))
+			}
+		}
+		n.MaySupersede = p.Grants.mayReplace
 	}
 	n.Flags = flags
 	n.Status = mem.NeedsReview
@@ -126,6 +221,14 @@ func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
 		n.Source.Raw = raw
 	}
 	it, err := e.st.Create(actor, n, "proposed over the API")
+	if kh := (*store.KeyHeldError)(nil); errors.As(err, &kh) {
+		// The store refused what the check above let through (it runs
+		// under the same lock, so only a store-level rule differing from
+		// mayReplace gets here): hold it, naming the holder.
+		n.Status, n.Flags = mem.NeedsReview, append(n.Flags, keyHeldFlag(kh.Key, kh.Holder))
+		flags = n.Flags
+		it, err = e.st.Create(actor, n, "proposed over the API")
+	}
 	if err != nil {
 		return store.Item{}, err
 	}
@@ -139,6 +242,12 @@ func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
 		}
 	}
 	return e.st.Get(it.ID)
+}
+
+// keyHeldFlag holds a proposal whose key an active memory outside the
+// proposer's grants holds; the reviewer sees which one it would replace.
+func keyHeldFlag(key, holder string) store.Flag {
+	return store.Flag{Rule: "grant.key_held", Class: "grant", Detail: fmt.Sprintf("would replace %s (key %q), which this token may not write or read", holder, key)}
 }
 
 // inbox picks where a proposal's text lives: a note under the first

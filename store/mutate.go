@@ -30,6 +30,23 @@ type New struct {
 	ValidFrom  *time.Time
 	ValidTo    *time.Time
 	Flags      []Flag
+	// MaySupersede, when set, is asked about every active holder of Key
+	// before the new item, created active, supersedes it; false fails the
+	// Create with a *KeyHeldError and changes nothing. Agent proposals set
+	// it to the token's grants, so a key cannot reach across scopes or
+	// privacy; nil (a person, a file) supersedes any holder.
+	MaySupersede func(holder Item) bool
+}
+
+// KeyHeldError is returned when a new active item would supersede a holder
+// of its key that New.MaySupersede refused.
+type KeyHeldError struct {
+	Key    string
+	Holder string // the id of the active item holding Key
+}
+
+func (e *KeyHeldError) Error() string {
+	return fmt.Sprintf("key %q is held by %s, which this caller may not supersede", e.Key, e.Holder)
 }
 
 // Patch changes governed fields of an item; nil fields stay as they are.
@@ -127,6 +144,9 @@ func (w *wtx) create(n New, reason string) (Item, error) {
 	}
 	switch it.Status {
 	case mem.Active:
+		if err := w.mayActivate(it, n.MaySupersede); err != nil {
+			return Item{}, err
+		}
 		if err := w.activate(&it); err != nil {
 			return Item{}, err
 		}
@@ -636,6 +656,28 @@ func (w *wtx) activate(it *Item) error {
 			return err
 		}
 		it.Supersedes = old.ID
+	}
+	return nil
+}
+
+// mayActivate refuses, before anything is written, an activation that
+// would supersede a key holder may refuses.
+func (w *wtx) mayActivate(it Item, may func(Item) bool) error {
+	if it.Key == "" || may == nil {
+		return nil
+	}
+	ids, err := indexIDs(w.txn, pKey, it.Key)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		old, err := w.get(id)
+		if err != nil {
+			return err
+		}
+		if old.Status == mem.Active && !may(old) {
+			return &KeyHeldError{Key: it.Key, Holder: old.ID}
+		}
 	}
 	return nil
 }

@@ -46,7 +46,15 @@ func (e Engine) Propose(actor store.Actor, p api.Proposal) (store.Item, error) {
 	if err != nil {
 		return store.Item{}, err
 	}
-	return e.Engine.Propose(actor, app.Proposal{Text: p.Text, Category: p.Category, Scope: p.Scope, Privacy: priv, Key: p.Key, Trusted: p.Trusted})
+	return e.Engine.Propose(actor, app.Proposal{Text: p.Text, Category: p.Category, Scope: p.Scope, Privacy: priv, Key: p.Key, Trusted: p.Trusted, Grants: grants(p)})
+}
+
+// grants carries an agent token's reach; a person (admin) has none.
+func grants(p api.Proposal) *app.Grants {
+	if p.Person {
+		return nil
+	}
+	return &app.Grants{Scopes: p.Scopes, Sensitive: p.Sensitive}
 }
 
 // Stats converts the engine's counters.

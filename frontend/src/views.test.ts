@@ -30,6 +30,7 @@ function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Can
     const u = String(url);
     const method = init?.method ?? 'GET';
     calls.push({ method, url: u, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined });
+    if (u === '/v1/session/logout' && method === 'POST') return new Response(null, { status: 204 });
     if (u === '/v1/session') return json({ actor: 'user:browser', role: 'admin', name: 'admin', csrf: 'csrf-1' });
     if (u.startsWith('/v1/items?')) return json({ items, next_cursor: '' });
     if (u === '/v1/tokens') return json({ tokens: [] });
@@ -112,6 +113,18 @@ describe('views', () => {
     await settle();
     const mark = target.querySelector('[data-testid="queue-current"] mark');
     expect(mark?.textContent).toBe('AKIAIOSFODNN7EXAMPLE');
+  });
+
+  it('Log out ends the browser session with the CSRF header and shows the logged-out page', async () => {
+    const { calls } = await start(queueItems());
+    const btn = target.querySelector<HTMLButtonElement>('[data-testid="logout"]');
+    expect(btn).not.toBeNull();
+    btn!.click();
+    await settle();
+    const post = calls.find((c) => c.url === '/v1/session/logout');
+    expect(post?.method).toBe('POST');
+    expect(post?.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(target.querySelector('[data-testid="auth-error"]')?.textContent).toContain('logged out');
   });
 
   it('j then a accepts the second item with the CSRF header, and it leaves the queue', async () => {

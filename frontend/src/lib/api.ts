@@ -77,6 +77,11 @@ export class Client {
     return s;
   }
 
+  /** logout ends the browser session (the cookie stops working). */
+  logout(): Promise<void> {
+    return this.req('POST', '/v1/session/logout', {});
+  }
+
   items(q: ItemQuery = {}): Promise<ItemPage> {
     return this.req('GET', '/v1/items' + query({ ...q }));
   }

@@ -267,4 +267,15 @@ export class AppState {
   stop(): void {
     this.es?.close();
   }
+
+  /** logout ends the browser session and shows the logged-out page. */
+  async logout(): Promise<void> {
+    try {
+      await this.api.logout();
+    } finally {
+      this.stop();
+      this.session = null;
+      this.authError = 'You are logged out. Open a new one-time login URL from `memgate serve` to come back.';
+    }
+  }
 }
