@@ -124,6 +124,7 @@ func runWindow(args []string, customize func(*instance, *options.App)) error {
 	}()
 	werr := wails.Run(opts)
 	cancel()
+	boundShutdown(ctx)
 	err = <-runDone
 	if werr != nil {
 		return fmt.Errorf("window: %w", werr)

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/memgate/memgate/api"
 	"github.com/memgate/memgate/api/bridge"
@@ -334,6 +335,7 @@ func serve(args []string) error {
 	defer in.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	boundShutdown(ctx)
 	go func() {
 		<-in.eng.Ready()
 		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(in.cfg.Sources), in.cfg.DataDir)
@@ -343,6 +345,22 @@ func serve(args []string) error {
 	err = in.run(ctx)
 	fmt.Fprintln(os.Stderr, "memgate: stopped")
 	return err
+}
+
+// shutdownGrace bounds shutdown: memgate exits this long after it was told
+// to stop, whatever the store is doing (a sync blocked on a dead volume, a
+// flush Badger retries forever). Everything acknowledged was synced before
+// it was acknowledged, so exiting loses nothing (store/doc.go).
+const shutdownGrace = 5 * time.Second
+
+// boundShutdown exits the process shutdownGrace after ctx ends.
+func boundShutdown(ctx context.Context) {
+	go func() {
+		<-ctx.Done()
+		time.Sleep(shutdownGrace)
+		fmt.Fprintf(os.Stderr, "memgate: still not stopped %v after the signal; exiting without closing the store\n", shutdownGrace)
+		os.Exit(1)
+	}()
 }
 
 // defaultDataDir is the platform's place for memgate's data

@@ -15,6 +15,9 @@ import (
 type Backend interface {
 	// Ready is closed once the engine's start-up reconcile is done.
 	Ready() <-chan struct{}
+	// Health is nil while the engine and its store work; otherwise why
+	// not (the data directory lost, a store read error).
+	Health() error
 	// Active returns every active item from a snapshot; the same slice is
 	// returned until the store commits again, which is what the context
 	// cache and the recall index key on.

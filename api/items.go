@@ -26,9 +26,16 @@ func (h *Handler) backendError(w http.ResponseWriter, what string, err error) {
 		writeError(w, fail(http.StatusConflict, "tombstoned", "%v", err))
 	case errors.Is(err, store.ErrBadInput):
 		writeError(w, fail(http.StatusBadRequest, "bad_input", "%v", err))
+	case errors.Is(err, store.ErrDataLost):
+		writeError(w, dataLost(err))
 	default:
 		h.internal(w, what, err)
 	}
+}
+
+// dataLost: nothing can be saved until memgate restarts on its data.
+func dataLost(err error) *apiError {
+	return fail(http.StatusServiceUnavailable, "data_lost", "nothing was changed: %v", err)
 }
 
 // MemoryRequest is POST /v1/memories.
@@ -72,6 +79,9 @@ func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) 
 	if err != nil {
 		if errors.Is(err, store.ErrBadInput) || errors.Is(err, store.ErrTombstoned) {
 			return store.Item{}, fail(http.StatusBadRequest, "bad_input", "%v", err)
+		}
+		if errors.Is(err, store.ErrDataLost) {
+			return store.Item{}, dataLost(err)
 		}
 		h.log.Error("api: propose", "err", err)
 		return store.Item{}, fail(http.StatusInternalServerError, "internal", "propose failed")
@@ -377,6 +387,16 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 
 // getHealth: GET /healthz (no auth)
 func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
+	if err := h.be.Health(); err != nil {
+		// Why, without paths (no token here); the log and the error
+		// event carry the details.
+		why := "a store read failed; see memgate's log"
+		if errors.Is(err, store.ErrDataLost) {
+			why = "the data directory is gone; nothing can be saved until memgate restarts"
+		}
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "degraded", "error": why})
+		return
+	}
 	select {
 	case <-h.be.Ready():
 		// Each source's kind and state, without its path: /healthz

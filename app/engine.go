@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -105,6 +106,9 @@ type Engine struct {
 	gone     map[string]*source
 	goneQ    chan struct{}
 	settling map[string]bool
+
+	faultMu sync.Mutex
+	fault   error // first store error not about the input (Health)
 
 	exportQ chan struct{}
 	reloadQ chan *reload
@@ -256,7 +260,16 @@ func (e *Engine) Serve(ctx context.Context) error {
 		}
 
 		for _, s := range e.sources {
-			e.rescan(s, s.vsrc.Root)
+			e.rescan(ctx, s, s.vsrc.Root)
+		}
+		if ctx.Err() != nil {
+			// Stopping mid-ingest: every file is old or new (writes are
+			// atomic), files not reached have no state, and dirty ones are
+			// found again from the clean sequence; the next start finishes.
+			wcancel()
+			for range w.Events() {
+			}
+			return nil
 		}
 		e.mu.Lock()
 		e.writeBack()
@@ -300,13 +313,17 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 	if w != nil {
 		events = w.Events()
 	}
+	lost := e.st.Lost()
+	if e.st.Fault() != nil {
+		lost = nil // reported already
+	}
 	for {
 		select {
 		case batch, ok := <-events:
 			if !ok {
 				return nil, <-werr
 			}
-			e.handleBatch(batch)
+			e.handleBatch(ctx, batch)
 			e.mu.Lock()
 			e.markClean()
 			e.mu.Unlock()
@@ -319,6 +336,11 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 			e.gone = nil // the next watcher rescans every source
 			e.goneMu.Unlock()
 			return req, nil
+		case <-lost:
+			lost = nil
+			err := e.st.Fault()
+			e.log.Error("store lost its data directory: no change is accepted until memgate restarts", "err", err)
+			e.bus.publish(Event{Type: EventError, Message: "memgate's data directory is gone; nothing can be saved until it is back and memgate restarts: " + err.Error()})
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
@@ -419,7 +441,7 @@ func (e *Engine) SetSources(ctx context.Context, srcs []SourceConfig) error {
 	return nil
 }
 
-func (e *Engine) handle(ev vault.Event) {
+func (e *Engine) handle(ctx context.Context, ev vault.Event) {
 	if ev.Source < 0 || ev.Source >= len(e.sources) {
 		return
 	}
@@ -435,7 +457,7 @@ func (e *Engine) handle(ev vault.Event) {
 			return
 		}
 		id := ev.Identity
-		e.syncFile(s, ev.Path, &id, false)
+		e.syncFile(ctx, s, ev.Path, &id, false)
 	case vault.Removed:
 		// Decided after removeGrace (settleGone): a file removed because
 		// its whole folder is going (unplugged, deleted, renamed) must not
@@ -444,7 +466,7 @@ func (e *Engine) handle(ev vault.Event) {
 	case vault.Oversize:
 		e.bus.publish(Event{Type: EventError, Path: ev.Path, Message: "file exceeds the size cap; not governed"})
 	case vault.Rescan:
-		e.rescan(s, ev.Path)
+		e.rescan(ctx, s, ev.Path)
 	}
 }
 
@@ -452,7 +474,7 @@ func (e *Engine) handle(ev vault.Event) {
 // matches what was last reconciled, and notices files that disappeared. A
 // source that is not there is not rescanned: its files are not gone, they
 // are out of reach, and its items keep their statuses.
-func (e *Engine) rescan(s *source, dir string) {
+func (e *Engine) rescan(ctx context.Context, s *source, dir string) {
 	if !e.checkHealth(s) {
 		return
 	}
@@ -464,8 +486,16 @@ func (e *Engine) rescan(s *source, dir string) {
 	present := map[string]bool{}
 	var fresh []vault.File
 	for _, f := range list.Files {
+		if ctx.Err() != nil {
+			return
+		}
 		present[f.Path] = true
-		st, dirty := e.loadState(f.Path), e.isDirty(f.Path)
+		st, err := e.loadState(f.Path)
+		if err != nil {
+			e.report(f.Path, err) // never a new file: left alone until the store answers
+			continue
+		}
+		dirty := e.isDirty(f.Path)
 		switch {
 		case dirty:
 		case st == nil && !e.oneByOne && s.idx == nil:
@@ -481,9 +511,12 @@ func (e *Engine) rescan(s *source, dir string) {
 			continue
 		}
 		id := f.Identity
-		e.syncFile(s, f.Path, &id, false)
+		e.syncFile(ctx, s, f.Path, &id, false)
 	}
-	e.firstSight(s, fresh)
+	e.firstSight(ctx, s, fresh)
+	if ctx.Err() != nil {
+		return
+	}
 	for _, sk := range list.Skipped {
 		if strings.Contains(sk.Reason, "size") {
 			e.bus.publish(Event{Type: EventError, Path: sk.Path, Message: sk.Reason})
@@ -491,6 +524,7 @@ func (e *Engine) rescan(s *source, dir string) {
 	}
 	known, err := e.st.FileStates(dir)
 	if err != nil {
+		e.report(dir, e.storeFault(fmt.Errorf("listing the files known under %s: %w", dir, err)))
 		return
 	}
 	for _, p := range known {
@@ -500,6 +534,36 @@ func (e *Engine) rescan(s *source, dir string) {
 			e.mu.Unlock()
 		}
 	}
+}
+
+// storeFault records a store error that is not a verdict on the input (a
+// read that failed, a damaged record): /healthz reports the engine
+// degraded from then on. It returns err.
+func (e *Engine) storeFault(err error) error {
+	e.faultMu.Lock()
+	if e.fault == nil {
+		e.fault = err
+	}
+	e.faultMu.Unlock()
+	return err
+}
+
+// report logs err about path and publishes it as an error event.
+func (e *Engine) report(path string, err error) {
+	e.log.Error("store", "path", path, "err", err)
+	e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
+}
+
+// Health is nil while the engine and its store work; otherwise it is why
+// they do not: the data directory's loss, or the first store error that
+// was not about the input. It stays set until memgate restarts.
+func (e *Engine) Health() error {
+	if err := e.st.Fault(); err != nil {
+		return err
+	}
+	e.faultMu.Lock()
+	defer e.faultMu.Unlock()
+	return e.fault
 }
 
 // isDirty: items of path changed in the store since it was last written.

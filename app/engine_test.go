@@ -265,7 +265,7 @@ func TestRestartParsesNothing(t *testing.T) {
 	}
 	// every parse was of that file
 	for _, f := range []string{"MEMORY.md", "kb/user.md"} {
-		if st := w.eng.loadState(w.path(f)); st == nil || st.Hash == "" {
+		if st, err := w.eng.loadState(w.path(f)); err != nil || st == nil || st.Hash == "" {
 			t.Fatalf("no state for %s", f)
 		}
 	}

@@ -77,11 +77,15 @@ type scanResult struct {
 // firstSight reconciles files that have no file state. Step 1 of the next
 // batch runs while step 2 of the current one does: step 2 is mostly the
 // store's single writer and the filesystem, step 1 the CPU.
-func (e *Engine) firstSight(s *source, files []vault.File) {
+//
+// ctx ends it between batches (a batch is about half a second of work):
+// what was settled is in the store and the files, the rest has no state
+// yet and is first seen at the next start.
+func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) {
 	next := make(chan []sighted, 1)
 	go func() {
 		defer close(next)
-		for len(files) > 0 {
+		for len(files) > 0 && ctx.Err() == nil {
 			n := min(len(files), e.batch)
 			next <- e.sightAll(s, files[:n])
 			files = files[n:]
@@ -90,7 +94,10 @@ func (e *Engine) firstSight(s *source, files []vault.File) {
 	pool := vault.NewSparePool()
 	defer pool.Close()
 	for batch := range next {
-		e.settle(s, batch, pool)
+		if ctx.Err() != nil {
+			continue // drain: the producer stops after its current batch
+		}
+		e.settle(ctx, s, batch, pool)
 	}
 }
 
@@ -105,7 +112,7 @@ func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
 
 // settle is step 2 for a batch; then the files it could not take go the
 // one-file way.
-func (e *Engine) settle(s *source, batch []sighted, pool *vault.SparePool) {
+func (e *Engine) settle(ctx context.Context, s *source, batch []sighted, pool *vault.SparePool) {
 	e.mu.Lock()
 	if err := e.createSighted(s, batch); err != nil {
 		e.bus.publish(Event{Type: EventError, Message: err.Error()})
@@ -116,7 +123,7 @@ func (e *Engine) settle(s *source, batch []sighted, pool *vault.SparePool) {
 	for i := range batch {
 		if b := &batch[i]; b.slow {
 			id := b.f.Identity
-			e.syncFile(s, b.f.Path, &id, true)
+			e.syncFile(ctx, s, b.f.Path, &id, true)
 		}
 	}
 }

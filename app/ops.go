@@ -290,7 +290,7 @@ func (e *Engine) writeProposal(s *source, path string, it store.Item) error {
 		if err != nil {
 			return err
 		}
-		return e.reconcile(s, path, nil, true)
+		return e.reconcile(context.Background(), s, path, nil, true)
 	}
 	_, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
 		b, err := ingest.Append(old, s.kind, ingest.NewEntry{Text: it.Text, ID: it.ID, Status: it.Status})
@@ -305,7 +305,7 @@ func (e *Engine) writeProposal(s *source, path string, it store.Item) error {
 	if err != nil {
 		return err
 	}
-	return e.reconcile(s, path, nil, true)
+	return e.reconcile(context.Background(), s, path, nil, true)
 }
 
 // Get returns one item.
@@ -343,6 +343,6 @@ func (e *Engine) Resync(path string) error {
 	if s == nil {
 		return ErrNoSource
 	}
-	e.syncFile(s, path, nil, true)
+	e.syncFile(context.Background(), s, path, nil, true)
 	return nil
 }

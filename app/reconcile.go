@@ -85,16 +85,22 @@ func markHash(en ingest.Entry) string {
 	return en.Hash
 }
 
-func (e *Engine) loadState(path string) *fileState {
+// loadState is the file's state, nil when memgate never reconciled it. A
+// read error, or a state that does not decode, is an error: treating a
+// known file as new would ingest it again.
+func (e *Engine) loadState(path string) (*fileState, error) {
 	b, err := e.st.FileState(path)
-	if err != nil || b == nil {
-		return nil
+	if err != nil {
+		return nil, e.storeFault(fmt.Errorf("reading the state of %s: %w", path, err))
+	}
+	if b == nil {
+		return nil, nil
 	}
 	var fs fileState
-	if json.Unmarshal(b, &fs) != nil {
-		return nil
+	if err := json.Unmarshal(b, &fs); err != nil {
+		return nil, e.storeFault(fmt.Errorf("the stored state of %s is damaged: %w", path, err))
 	}
-	return &fs
+	return &fs, nil
 }
 
 func (e *Engine) saveState(path string, fs *fileState) {
@@ -117,10 +123,13 @@ type plan struct {
 
 // syncFile reconciles one file under the engine lock and reports failures
 // as events.
-func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force bool) {
+func (e *Engine) syncFile(ctx context.Context, s *source, path string, ident *vault.Identity, force bool) {
+	if ctx.Err() != nil {
+		return
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if err := e.reconcile(s, path, ident, force); err != nil {
+	if err := e.reconcile(ctx, s, path, ident, force); err != nil {
 		e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
 		e.log.Warn("reconcile", "path", path, "err", err)
 	}
@@ -131,9 +140,15 @@ func (e *Engine) syncFile(s *source, path string, ident *vault.Identity, force b
 // lets an unchanged file be skipped without reading it, unless items of
 // the file changed in the store since it was last written. The caller
 // holds e.mu.
-func (e *Engine) reconcile(s *source, path string, ident *vault.Identity, force bool) error {
+func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *vault.Identity, force bool) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	s = s.forFile(path)
-	st := e.loadState(path)
+	st, err := e.loadState(path)
+	if err != nil {
+		return err
+	}
 	if e.dirty[path] {
 		force = true // items of this file changed in the store: rewrite it
 	}
@@ -1039,12 +1054,17 @@ func readable(it *store.Item) bool { return it.Status == mem.Active && it.Privac
 
 // removed handles a file that disappeared: its active items go stale.
 func (e *Engine) removed(s *source, path string) {
-	st := e.loadState(path)
+	st, err := e.loadState(path)
+	if err != nil {
+		e.report(path, err)
+		return
+	}
 	if st != nil && st.Removed {
 		return
 	}
 	items, err := e.st.BySource(path)
 	if err != nil {
+		e.report(path, e.storeFault(fmt.Errorf("items of removed %s: %w", path, err)))
 		return
 	}
 	for _, it := range items {
@@ -1072,7 +1092,7 @@ func (e *Engine) writeBack() {
 				delete(e.dirty, p) // not a governed file (an API item, a removed source)
 				continue
 			}
-			if err := e.reconcile(s, p, nil, true); err != nil {
+			if err := e.reconcile(context.Background(), s, p, nil, true); err != nil {
 				e.bus.publish(Event{Type: EventError, Path: p, Message: err.Error()})
 			}
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -198,7 +199,7 @@ func (e *Engine) checkHealth(s *source) bool {
 // touches is probed once: events of a source that is out of reach are
 // dropped (a Removed event there means the drive went, not the notes),
 // and a source that came back is rescanned whole.
-func (e *Engine) handleBatch(batch []vault.Event) {
+func (e *Engine) handleBatch(ctx context.Context, batch []vault.Event) {
 	ok := map[int]bool{}
 	for _, ev := range batch {
 		if ev.Source < 0 || ev.Source >= len(e.sources) {
@@ -214,13 +215,13 @@ func (e *Engine) handleBatch(batch []vault.Event) {
 		healthy := e.checkHealth(s)
 		ok[ev.Source] = healthy
 		if healthy && was != vault.Healthy {
-			e.rescan(s, s.vsrc.Root)
+			e.rescan(ctx, s, s.vsrc.Root)
 			ok[ev.Source] = false // done: the rescan covered the batch
 		}
 	}
 	for _, ev := range batch {
 		if ok[ev.Source] {
-			e.handle(ev)
+			e.handle(ctx, ev)
 		}
 	}
 }

@@ -20,6 +20,21 @@
 //     added or updated; a lifted tombstone is marked lifted, not removed.
 //     Only derived index entries are replaced when an item changes.
 //
+// Losing the data directory. If the directory is deleted, replaced or its
+// volume unmounted while memgate runs, Badger's open files still work (they
+// are unlinked inodes) but every new table file fails, and Badger retries
+// its memtable flush forever, so Close would never return. The store
+// therefore watches the directory's identity (os.SameFile of the data
+// directory and its badger/ subdirectory against what they were at Open):
+// on a ticker (Options.CheckInterval, 1 s), before every mutation, and
+// after a failed sync. Once lost, the loss is permanent for this process:
+// Fault reports it, Lost is closed, every mutation fails with ErrDataLost,
+// and Close returns at once without closing Badger. Everything acknowledged
+// before was synced (each commit is synced before it returns). Bounding
+// shutdown is the process owner's job: memgate exits within 5 s of a
+// signal whatever the store is doing (main.go), which also covers a hang
+// this check cannot see (a sync blocked on a dead network volume).
+//
 // store is a leaf: it imports only Badger and the shared mem vocabulary. It
 // never parses markdown and never touches the source files.
 package store

@@ -382,6 +382,9 @@ func (s *Store) update(actor Actor, fn func(w *wtx) error) error {
 // commit runs fn in a Badger read-write transaction and makes it durable
 // before returning: the store's own form of SyncWrites (see durable).
 func (s *Store) commit(fn func(txn *badger.Txn) error) error {
+	if err := s.lostNow(); err != nil {
+		return err
+	}
 	if err := s.db.Update(fn); err != nil {
 		return translate(err)
 	}
@@ -401,7 +404,7 @@ func (s *Store) durable() error {
 		return nil
 	}
 	if err := s.db.Sync(); err != nil {
-		return fmt.Errorf("store: sync: %w", translate(err))
+		return fmt.Errorf("store: sync: %w", s.syncFailed(translate(err)))
 	}
 	return nil
 }
@@ -416,6 +419,9 @@ func (s *Store) updateNoSync(actor Actor, fn func(w *wtx) error) ([]Event, error
 	defer s.mu.Unlock()
 	if s.closed {
 		return nil, ErrClosed
+	}
+	if err := s.lostNow(); err != nil {
+		return nil, err
 	}
 	var w *wtx
 	err := s.db.Update(func(txn *badger.Txn) error {

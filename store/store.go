@@ -49,6 +49,9 @@ type Options struct {
 	// store's write lock held: it must not call back into the store's
 	// mutating methods.
 	OnCommit func([]Event)
+	// CheckInterval is how often the data directory's identity is checked
+	// (see doc.go). Defaults to a second.
+	CheckInterval time.Duration
 	// InMemory keeps everything in RAM (Badger's in-memory mode): for
 	// fuzzing and benchmarks that need thousands of fresh stores. Nothing
 	// persists and no directory lock is taken.
@@ -69,6 +72,7 @@ type Store struct {
 	closed bool
 
 	served servedBuffer
+	health health
 
 	stop chan struct{}
 	wg   sync.WaitGroup
@@ -92,6 +96,9 @@ func Open(dir string, opt Options) (*Store, error) {
 	if opt.FlushInterval <= 0 {
 		opt.FlushInterval = 2 * time.Second
 	}
+	if opt.CheckInterval <= 0 {
+		opt.CheckInterval = defaultCheckInterval
+	}
 	var lock *os.File
 	if !opt.InMemory {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -112,6 +119,15 @@ func Open(dir string, opt Options) (*Store, error) {
 	}
 	s := &Store{db: db, dir: dir, lock: lock, opt: opt, log: opt.Logger, stop: make(chan struct{})}
 	s.served.init()
+	var dirs []string
+	if !opt.InMemory {
+		dirs = dataDirs(dir)
+	}
+	if err := s.health.init(dirs...); err != nil {
+		db.Close()
+		lock.Close()
+		return nil, err
+	}
 	if err := s.migrate(); err != nil {
 		db.Close()
 		lock.Close()
@@ -183,7 +199,9 @@ func badgerOptions(dir string, opt Options) badger.Options {
 func (s *Store) Dir() string { return s.dir }
 
 // Close flushes bookkeeping, stops background work and closes Badger. It is
-// safe to call twice.
+// safe to call twice. When the data directory is lost, Badger is not
+// closed (its memtable flush would retry forever): Close returns the loss
+// at once and the process is expected to exit.
 func (s *Store) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -194,6 +212,9 @@ func (s *Store) Close() error {
 	s.mu.Unlock()
 	close(s.stop)
 	s.wg.Wait()
+	if err := s.lostNow(); err != nil {
+		return fmt.Errorf("store: close: %w", err)
+	}
 	ferr := s.flushServed()
 	err := s.db.Close()
 	s.lock.Close()
@@ -211,6 +232,12 @@ func (s *Store) background() {
 	defer s.wg.Done()
 	flush := time.NewTicker(s.opt.FlushInterval)
 	defer flush.Stop()
+	var check <-chan time.Time
+	if !s.opt.InMemory {
+		t := time.NewTicker(s.opt.CheckInterval)
+		defer t.Stop()
+		check = t.C
+	}
 	var gc <-chan time.Time
 	if s.opt.GCInterval > 0 {
 		t := time.NewTicker(s.opt.GCInterval)
@@ -221,7 +248,14 @@ func (s *Store) background() {
 		select {
 		case <-s.stop:
 			return
+		case <-check:
+			if s.health.fault() == nil && s.health.check() != nil {
+				s.log.Error("store: data directory lost; refusing mutations", "err", s.health.fault())
+			}
 		case <-flush.C:
+			if s.health.fault() != nil {
+				continue
+			}
 			if err := s.flushServed(); err != nil {
 				s.log.Warn("store: flushing served counts", "err", err)
 			}
@@ -249,7 +283,24 @@ func (s *Store) runGC() {
 // Sync forces everything committed so far to disk. Unless the store was
 // opened with NoSync every commit already is; this exists for NoSync
 // callers.
-func (s *Store) Sync() error { return s.db.Sync() }
+func (s *Store) Sync() error {
+	if err := s.lostNow(); err != nil {
+		return err
+	}
+	if err := s.db.Sync(); err != nil {
+		return s.syncFailed(err)
+	}
+	return nil
+}
+
+// lostNow is the loss, checking the directory first: a mutation must not
+// wait for the next tick to learn that its data would go nowhere.
+func (s *Store) lostNow() error {
+	if s.opt.InMemory {
+		return nil
+	}
+	return s.health.check()
+}
 
 // badgerLogger routes Badger's chatter to slog, keeping only warnings and
 // errors: its info lines (compactions, replay) are noise for a desktop app.
