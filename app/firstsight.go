@@ -87,7 +87,7 @@ func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) 
 		defer close(next)
 		for len(files) > 0 && ctx.Err() == nil {
 			n := min(len(files), e.batch)
-			next <- e.sightAll(s, files[:n])
+			next <- e.sightAll(ctx, s, files[:n])
 			files = files[n:]
 		}
 	}()
@@ -102,9 +102,12 @@ func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) 
 }
 
 // sightAll is step 1 for a batch, on every core.
-func (e *Engine) sightAll(s *source, files []vault.File) []sighted {
+func (e *Engine) sightAll(ctx context.Context, s *source, files []vault.File) []sighted {
 	batch := make([]sighted, len(files))
 	parallel.Do(len(files), runtime.GOMAXPROCS(0), func(i int) {
+		if ctx.Err() != nil {
+			return // stopping: the batch is dropped unsettled
+		}
 		batch[i] = e.sight(s, files[i])
 	})
 	return batch
