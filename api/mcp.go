@@ -1,13 +1,16 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -66,6 +69,30 @@ func (h *Handler) newMCP() http.Handler {
 		if v, ok := r.Header["Mcp-Protocol-Version"]; ok && (len(v) != 1 || !protoVersionRe.MatchString(v[0])) {
 			writeError(w, fail(http.StatusBadRequest, "bad_protocol_version", "unsupported MCP-Protocol-Version"))
 			return
+		}
+		if r.Method == http.MethodPost {
+			b, err := io.ReadAll(r.Body)
+			if err != nil {
+				var mbe *http.MaxBytesError
+				if errors.As(err, &mbe) {
+					writeError(w, fail(http.StatusRequestEntityTooLarge, "too_large", "request body over %d bytes", mbe.Limit))
+					return
+				}
+				writeError(w, fail(http.StatusBadRequest, "bad_request", "reading the body: %v", err))
+				return
+			}
+			// A batch multiplies one request into many tool calls past
+			// every per-request limit; MCP dropped batching in 2025-06-18
+			// and no client of ours needs it.
+			if t := bytes.TrimLeft(b, " \t\r\n"); len(t) > 0 && t[0] == '[' {
+				writeError(w, fail(http.StatusBadRequest, "batch_refused", "JSON-RPC batches are not accepted; send one request per POST"))
+				return
+			}
+			if !utf8.Valid(b) {
+				writeError(w, fail(http.StatusBadRequest, "bad_utf8", "the body is not valid UTF-8"))
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(b))
 		}
 		sh.ServeHTTP(w, r)
 	})

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Errors handlers return; writeError maps them to statuses.
@@ -107,6 +108,14 @@ func (h *Handler) guard(next http.Handler) http.Handler {
 			return
 		}
 		q := r.URL.Query()
+		for k, vs := range q {
+			for _, v := range append(vs, k) {
+				if !utf8.ValidString(v) {
+					writeError(w, fail(http.StatusBadRequest, "bad_utf8", "the query string is not valid UTF-8"))
+					return
+				}
+			}
+		}
 		for _, k := range []string{"token", "access_token", "api_key", "apikey", "auth", "bearer"} {
 			if q.Has(k) {
 				writeError(w, fail(http.StatusUnauthorized, "unauthorized", "tokens go in the Authorization header, never in the URL"))
@@ -200,6 +209,11 @@ func decode(r *http.Request, v any) *apiError {
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
 		b = []byte("{}")
+	}
+	// encoding/json would turn invalid bytes into U+FFFD silently: a
+	// memory must be what its sender wrote, or refused.
+	if !utf8.Valid(b) {
+		return fail(http.StatusBadRequest, "bad_utf8", "the body is not valid UTF-8")
 	}
 	if depth(b) > maxDepth {
 		return fail(http.StatusBadRequest, "too_deep", "JSON nested deeper than %d", maxDepth)
