@@ -133,6 +133,16 @@ type EngineStats struct {
 	Counts  map[string]int `json:"counts"`
 	Parses  int64          `json:"parses"`
 	Sources int            `json:"sources"`
+	// Skipped are the files the engine does not govern, and why.
+	Skipped []SkippedFile `json:"skipped"`
+}
+
+// SkippedFile is a file the engine skipped.
+type SkippedFile struct {
+	Path   string    `json:"path"`
+	Reason string    `json:"reason"`
+	Line   int       `json:"line,omitempty"`
+	At     time.Time `json:"at"`
 }
 
 // Event is one engine event for the event stream: Seq orders them, Type

@@ -379,7 +379,7 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 		states = append(states, map[string]string{"path": s.Path, "kind": s.Kind, "state": s.State, "reason": s.Reason})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"counts": es.Counts, "parses": es.Parses, "sources": es.Sources,
+		"counts": es.Counts, "parses": es.Parses, "sources": es.Sources, "skipped": es.Skipped,
 		"served": perReader, "active_never_served": neverRead,
 		"unread_by_agent": unread, "source_states": states,
 	})

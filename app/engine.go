@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -107,6 +108,7 @@ type Engine struct {
 	goneQ    chan struct{}
 	settling map[string]bool
 
+	skips   skipped // files not governed, and why (Skipped)
 	faultMu sync.Mutex
 	fault   error // first store error not about the input (Health)
 
@@ -459,12 +461,22 @@ func (e *Engine) handle(ctx context.Context, ev vault.Event) {
 		id := ev.Identity
 		e.syncFile(ctx, s, ev.Path, &id, false)
 	case vault.Removed:
+		if fi, err := os.Lstat(ev.Path); err == nil {
+			// Something that is not a regular file stands there now.
+			why := "not a regular file"
+			if fi.Mode()&os.ModeSymlink != 0 {
+				why = "symlink (not followed)"
+			}
+			e.skip(ev.Path, why, 0)
+		} else {
+			e.unskip(ev.Path)
+		}
 		// Decided after removeGrace (settleGone): a file removed because
 		// its whole folder is going (unplugged, deleted, renamed) must not
 		// make its memories stale, and the folder goes after its files.
 		e.deferGone(ev.Path, s)
 	case vault.Oversize:
-		e.bus.publish(Event{Type: EventError, Path: ev.Path, Message: "file exceeds the size cap; not governed"})
+		e.skip(ev.Path, "file exceeds the size cap; not governed", 0)
 	case vault.Rescan:
 		e.rescan(ctx, s, ev.Path)
 	}
@@ -508,6 +520,9 @@ func (e *Engine) rescan(ctx context.Context, s *source, dir string) {
 			// it changed in the store: what reconcile would decide, without
 			// loading the state a second time (a warm restart is this, for
 			// every file).
+			if st.Skip != "" {
+				e.skip(f.Path, st.Skip, st.SkipLine)
+			}
 			continue
 		}
 		id := f.Identity
@@ -518,8 +533,8 @@ func (e *Engine) rescan(ctx context.Context, s *source, dir string) {
 		return
 	}
 	for _, sk := range list.Skipped {
-		if strings.Contains(sk.Reason, "size") {
-			e.bus.publish(Event{Type: EventError, Path: sk.Path, Message: sk.Reason})
+		if !strings.HasPrefix(sk.Reason, "hidden ") {
+			e.skip(sk.Path, sk.Reason, 0)
 		}
 	}
 	known, err := e.st.FileStates(dir)

@@ -32,13 +32,14 @@ func TestDamagedStateIsReported(t *testing.T) {
 	st.Close()
 
 	w.start()
-	var found bool
-	for _, ev := range w.eventsOf(EventError) {
-		found = found || ev.Path == w.path("MEMORY.md") && strings.Contains(ev.Message, "damaged")
-	}
-	if !found {
-		t.Fatalf("no error event for the damaged state: %+v", w.eventsOf(EventError))
-	}
+	w.waitFor("an error event for the damaged state", func() bool {
+		for _, ev := range w.eventsOf(EventError) {
+			if ev.Path == w.path("MEMORY.md") && strings.Contains(ev.Message, "damaged") {
+				return true
+			}
+		}
+		return false
+	})
 	if n := w.eng.Parses(); n != 0 {
 		t.Fatalf("the file with a damaged state was parsed %d times (treated as new)", n)
 	}

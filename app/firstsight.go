@@ -146,6 +146,10 @@ func (e *Engine) sight(s *source, f vault.File) sighted {
 		b.slow = true // the one-file path reports it, with its line
 		return b
 	}
+	if _, bad := malformedNote(b.doc); bad && s.kind == ingest.Note {
+		b.slow = true // the one-file path skips and reports it
+		return b
+	}
 	if s.kind == ingest.Note && !e.governedNote(s, f.Path, b.doc) {
 		b.plain = true
 		return b

@@ -324,12 +324,14 @@ type Stats struct {
 	Counts map[mem.Status]int `json:"counts"`
 	Parses int64              `json:"parses"`
 	Files  int                `json:"sources"`
+	// Skipped are the files not governed, with the reason.
+	Skipped []Skip `json:"skipped"`
 }
 
 // Stats reports item counts per status.
 func (e *Engine) Stats() (Stats, error) {
 	c, err := e.st.Counts()
-	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.Sources())}, err
+	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.Sources()), Skipped: e.Skipped()}, err
 }
 
 // ErrNoSource is returned when a path is not under any configured source.

@@ -49,6 +49,10 @@ type fileState struct {
 	Seq      uint64 `json:"seq"`
 	Governed bool   `json:"governed"`
 	Removed  bool   `json:"removed,omitempty"`
+	// Skip is why the file, as it stands, is not governed (it did not
+	// parse): a restart that skips it unread still lists it.
+	Skip     string `json:"skip,omitempty"`
+	SkipLine int    `json:"skip_line,omitempty"`
 }
 
 type mark struct {
@@ -130,7 +134,11 @@ func (e *Engine) syncFile(ctx context.Context, s *source, path string, ident *va
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if err := e.reconcile(ctx, s, path, ident, force); err != nil {
-		e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
+		if errors.Is(err, fs.ErrPermission) {
+			e.skip(path, "unreadable: "+err.Error(), 0)
+		} else {
+			e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
+		}
 		e.log.Warn("reconcile", "path", path, "err", err)
 	}
 	e.writeBack()
@@ -193,16 +201,23 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		doc, err := e.parse(s, path, data)
 		if err != nil {
 			// Skipped and reported, never rewritten.
-			ev := Event{Type: EventError, Path: path, Message: err.Error()}
+			line := 0
 			var ie *ingest.Error
 			if errors.As(err, &ie) {
-				ev.Line = ie.Line
+				line = ie.Line
 			}
-			e.bus.publish(ev)
-			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+			e.skip(path, err.Error(), line)
+			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: err.Error(), SkipLine: line})
 			delete(e.dirty, path) // unparsable files are never written
 			return nil
 		}
+		if p, bad := malformedNote(doc); bad && s.kind == ingest.Note {
+			e.skip(path, p.Code+": "+p.Msg, p.Line)
+			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
+			delete(e.dirty, path) // never written while malformed
+			return nil
+		}
+		e.unskip(path)
 		if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
 			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
 			delete(e.dirty, path)

@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -141,5 +142,51 @@ func TestPanicBecomesError(t *testing.T) {
 	d, err := parse()
 	if d != nil || !errors.Is(err, ErrPanic) || !strings.Contains(err.Error(), "boom.md") {
 		t.Fatalf("got %v, %v", d, err)
+	}
+}
+
+// TestFrontMatterKeyLimit: a note whose front matter holds more keys than
+// MaxYAMLKeys is a front-matter problem and never editable, memory keys or
+// not; at the limit it is fine.
+func TestFrontMatterKeyLimit(t *testing.T) {
+	t.Parallel()
+	note := func(n int, memKey bool) []byte {
+		var b strings.Builder
+		b.WriteString("---\n")
+		if memKey {
+			b.WriteString("memory_status: active\n")
+		}
+		for i := range n {
+			fmt.Fprintf(&b, "key%05d: value %d\n", i, i)
+		}
+		b.WriteString("---\nbody\n")
+		return []byte(b.String())
+	}
+	cases := []struct {
+		name    string
+		keys    int
+		memKey  bool
+		problem bool
+	}{
+		{"10,000 keys", 10_000, false, true},
+		{"10,000 keys and a memory key", 10_000, true, true},
+		{"1,000 keys", 1000, false, false},
+		{"1,000 keys and a memory key", 1000, true, false},
+	}
+	for _, c := range cases {
+		doc, err := Parse(Note, "Memory/n.md", note(c.keys, c.memKey), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got := false
+		for _, p := range doc.Problems {
+			got = got || p.Code == ProblemFrontMatter
+		}
+		if got != c.problem {
+			t.Errorf("%s: front matter problem %v, want %v (%v)", c.name, got, c.problem, doc.Problems)
+		}
+		if _, err := SetNoteKeys(note(c.keys, c.memKey), []KeyValue{{Key: KeyID, Value: "abc234"}}); (err != nil) != c.problem {
+			t.Errorf("%s: SetNoteKeys error %v, want refused=%v", c.name, err, c.problem)
+		}
 	}
 }

@@ -163,6 +163,9 @@ func parseYAMLFront(content []byte, o Options) (*yamlFront, error) {
 	if root.Kind != yaml.MappingNode {
 		return nil, errors.New("front matter is not a mapping")
 	}
+	if n := len(root.Content) / 2; n > o.MaxYAMLKeys {
+		return nil, fmt.Errorf("%w: %d keys, more than %d", ErrYAMLLimit, n, o.MaxYAMLKeys)
+	}
 	yf.root = root
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]

@@ -723,8 +723,10 @@ func (p *fileParser) parseNote() {
 		_, e.Summary = FrontMatterFields(content)
 		// Only front matter that mentions a memory key is decoded: the
 		// rest of a note's properties are not ours to read, and decoding
-		// YAML is the dearest step of a note parse.
-		if bytes.Contains(content, []byte("memory_")) {
+		// YAML is the dearest step of a note parse. Front matter longer
+		// than the key limit is decoded too, so that it is refused here
+		// rather than at the first write-back.
+		if bytes.Contains(content, []byte("memory_")) || bytes.Count(content, []byte("\n")) > p.o.MaxYAMLKeys {
 			yf, err := parseYAMLFront(content, p.o)
 			if yf != nil {
 				fm.MemoryKeys = len(yf.keys) > 0

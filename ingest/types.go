@@ -37,6 +37,9 @@ type Options struct {
 	// MaxYAMLNodes bounds the size of front matter with aliases expanded,
 	// so a small document cannot stand for an exponential one. Default 100000.
 	MaxYAMLNodes int
+	// MaxYAMLKeys bounds the top-level keys of front matter: a note's
+	// properties are a handful, and write-back walks them. Default 1024.
+	MaxYAMLKeys int
 	// MaxNesting bounds block quotes and list items nested on one line.
 	// goldmark's block parser is quadratic in that depth, so a single line
 	// of 50,000 '>' would stall every parse of the file. Default 64.
@@ -61,6 +64,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxYAMLNodes <= 0 {
 		o.MaxYAMLNodes = 100000
+	}
+	if o.MaxYAMLKeys <= 0 {
+		o.MaxYAMLKeys = 1024
 	}
 	return o
 }

@@ -81,6 +81,13 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 			return nil
 		}
 		rel, _ := src.rel(p)
+		if why := NameProblem(rel); why != "" && (d.IsDir() || strings.HasSuffix(strings.ToLower(rel), ".md")) {
+			l.Skipped = append(l.Skipped, Skip{p, why})
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
 		if d.IsDir() {
 			if p != src.Root {
 				if why := IgnoreReason(rel, true); why != "" {

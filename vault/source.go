@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // DefaultMaxSize is the size cap applied when Source.MaxSize is zero. Memory
@@ -88,6 +90,22 @@ func (s Source) Governs(path string) bool {
 	return ok && r != "." && IgnoreReason(r, false) == ""
 }
 
+// NameProblem says why a path cannot be governed for its name alone: a
+// name that is not UTF-8 or holds a control character (a newline, say)
+// would be stored, logged, shown and written back as something else than
+// the file's real name. "" when the name is fine.
+func NameProblem(rel string) string {
+	if !utf8.ValidString(rel) {
+		return "file name is not valid UTF-8"
+	}
+	for _, r := range rel {
+		if unicode.IsControl(r) {
+			return "file name holds a control character"
+		}
+	}
+	return ""
+}
+
 // IgnoreReason says why rel, a path relative to a source root, is not
 // governed, or returns "" when it is. isDir says whether rel names a
 // directory (directories are never governed themselves, but a directory that
@@ -98,6 +116,9 @@ func (s Source) Governs(path string) bool {
 // backup names are the ones editors and sync tools use while saving; seeing
 // them as notes would ingest half-written copies.
 func IgnoreReason(rel string, isDir bool) string {
+	if why := NameProblem(rel); why != "" {
+		return why
+	}
 	rel = filepath.ToSlash(filepath.Clean(rel))
 	parts := strings.Split(rel, "/")
 	last := len(parts) - 1

@@ -447,6 +447,10 @@ func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event
 	}
 	if s.Governs(p) {
 		send(ctx, raw, rawEvent{src: src, path: p})
+	} else if rel, _ := s.rel(p); NameProblem(rel) != "" && s.File == "" {
+		// A note memgate cannot name (not UTF-8, a newline in it): a
+		// rescan of its directory lists it as skipped, with the reason.
+		send(ctx, raw, rawEvent{src: src, path: filepath.Dir(p), rescan: true})
 	}
 	return nil
 }

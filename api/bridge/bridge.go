@@ -63,7 +63,10 @@ func (e Engine) Stats() (api.EngineStats, error) {
 	if err != nil {
 		return api.EngineStats{}, err
 	}
-	out := api.EngineStats{Counts: map[string]int{}, Parses: s.Parses, Sources: s.Files}
+	out := api.EngineStats{Counts: map[string]int{}, Parses: s.Parses, Sources: s.Files, Skipped: make([]api.SkippedFile, len(s.Skipped))}
+	for i, sk := range s.Skipped {
+		out.Skipped[i] = api.SkippedFile(sk)
+	}
 	for k, v := range s.Counts {
 		out.Counts[string(k)] = v
 	}
