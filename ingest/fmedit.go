@@ -30,7 +30,8 @@ type fmEdit struct {
 // they were. A note without front matter gets a block (after its BOM, in
 // its line ending). Refused with ErrNotEditable: unterminated or non-YAML
 // front matter, YAML that does not parse or exceeds the limits, a
-// duplicated memory_* key, or a memory_* value spanning several lines.
+// duplicated memory_* key, a memory_* value spanning several lines, or any
+// edit that would not read back (top-level keys indented, say).
 // A value given with a line break in it is refused with ErrBadValue:
 // every memory_* value is one line, and only a one-line value can be
 // found and edited again. Setting a key to the value it has is a no-op.

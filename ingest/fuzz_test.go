@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/memgate/memgate/mem"
+	yaml "go.yaml.in/yaml/v3"
 )
 
 var fuzzKinds = []Kind{MemoryFile, Bucket, Note}
@@ -131,6 +132,95 @@ func FuzzParseEdit(f *testing.F) {
 	})
 }
 
+// notEditable says, independently of SetNoteKeys, why a note's front
+// matter may not be edited: what SetNoteKeys' contract lists (unterminated
+// or non-YAML front matter, YAML that does not parse or is not a block
+// mapping, over the limits, a memory_* key twice or over several lines),
+// or "" when it may be.
+func notEditable(d *Document, src []byte) string {
+	for _, p := range d.Problems {
+		switch p.Code {
+		case ProblemUnterminatedFM, ProblemFrontMatter, ProblemDuplicateKey, ProblemUnsupportedFM:
+			return p.Code
+		}
+	}
+	fm := d.FrontMatter
+	if fm == nil {
+		return ""
+	}
+	if !fm.Editable || fm.Format != "yaml" {
+		return "not editable: " + fm.Reason
+	}
+	content := src[fm.ContentStart:fm.ContentEnd]
+	if len(bytes.TrimSpace(content)) == 0 {
+		return ""
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(content, &doc); err != nil {
+		return "yaml: " + err.Error()
+	}
+	if checkYAMLLimits(&doc, editLimits.withDefaults()) != nil {
+		return "over the limits"
+	}
+	if len(doc.Content) == 0 {
+		return ""
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.ScalarNode && root.Tag == "!!null" {
+		return ""
+	}
+	if root.Kind != yaml.MappingNode {
+		return "not a mapping"
+	}
+	if root.Style&yaml.FlowStyle != 0 {
+		return "flow style"
+	}
+	if root.Column > 1 {
+		// Keys indented at the top level: a new key at column 1 would not
+		// read back, and SetNoteKeys checks that every edit does.
+		return "indented top-level keys"
+	}
+	if len(root.Content)/2 > editLimits.withDefaults().MaxYAMLKeys {
+		return "too many keys"
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if k.Kind != yaml.ScalarNode || !strings.HasPrefix(k.Value, "memory_") {
+			continue
+		}
+		if seen[k.Value] {
+			return k.Value + " twice"
+		}
+		seen[k.Value] = true
+		if v.Kind != yaml.ScalarNode || v.Line != k.Line || v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 || strings.ContainsAny(v.Value, lineBreaks) {
+			return k.Value + " is not a one-line value"
+		}
+		// A one-line value may still end on a later line (an unclosed
+		// quote continued): the raw line must hold the whole scalar.
+		if multiLineScalar(content, v) {
+			return k.Value + " spans lines"
+		}
+	}
+	return ""
+}
+
+// multiLineScalar: the scalar's source does not end on its first line.
+func multiLineScalar(content []byte, v *yaml.Node) bool {
+	lines := bytes.Split(content, []byte("\n"))
+	if v.Line-1 >= len(lines) {
+		return true
+	}
+	next := v.Line // the following line, 0-based
+	if next >= len(lines) {
+		return false
+	}
+	l := lines[next]
+	t := bytes.TrimLeft(l, " \t")
+	// A continuation line is indented and not a new key of the mapping.
+	return len(t) > 0 && len(t) < len(l) && !bytes.HasPrefix(t, []byte("#"))
+}
+
 // FuzzNoteKeys: setting memory_status on any note either is refused or
 // changes only front matter bytes (or adds a block at the start), reads
 // back, and is idempotent.
@@ -146,6 +236,26 @@ func FuzzNoteKeys(f *testing.F) {
 		}
 		out, err := SetNoteKeys(src, []KeyValue{{KeyStatus, status}})
 		if err != nil {
+			// A refusal must be one the contract allows, for a reason the
+			// note or the value really has: anything else is a valid
+			// edit wrongly refused.
+			_, badStatus := mem.ParseStatus(status)
+			badValue := strings.ContainsAny(status, lineBreaks) || status != "" && badStatus != nil
+			switch {
+			case errors.Is(err, ErrBadValue):
+				if !badValue {
+					t.Fatalf("status %q refused as a bad value: %v", status, err)
+				}
+			case errors.Is(err, ErrNotEditable):
+				if badValue {
+					t.Fatalf("bad value %q refused as a bad note: %v", status, err)
+				}
+				if why := notEditable(d, src); why == "" {
+					t.Fatalf("an editable note refused: %v\n%q", err, src)
+				}
+			default:
+				t.Fatalf("refused with an error outside the contract: %v", err)
+			}
 			return
 		}
 		if _, bad := mem.ParseStatus(status); bad != nil && status != "" {
