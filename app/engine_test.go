@@ -235,8 +235,8 @@ func TestCorrectAndUndoInPlace(t *testing.T) {
 	if got := w.read("MEMORY.md"); !strings.HasSuffix(got, "- Uses Go 1.26 for new services <!-- mem:"+it.ID+" active -->\n") || strings.Contains(got, "1.27") {
 		t.Fatalf("after undo:\n%s", got)
 	}
-	// Nothing goes stale along the way.
-	time.Sleep(200 * time.Millisecond)
+	// Nothing goes stale along the way, echoes of our writes included.
+	w.drain()
 	if it, _ = w.st.Get(it.ID); it.Status != mem.Active {
 		t.Fatalf("old is %s", it.Status)
 	}
@@ -251,7 +251,7 @@ func TestRestartParsesNothing(t *testing.T) {
 	w.one("Lives in Lisbon", mem.Active)
 	w.one("Acme has 12 engineers", mem.Active)
 	w.waitFor("markers", func() bool { return strings.Contains(w.read("kb/user.md"), "mem:") })
-	time.Sleep(300 * time.Millisecond) // let the echo events of our own writes drain
+	w.drain() // the echo events of our own writes
 	w.stop()
 	w.start()
 	if n := w.eng.Parses(); n != 0 {
@@ -279,7 +279,7 @@ func TestWriteBackAfterCrash(t *testing.T) {
 	w := newWorld(t, map[string]string{"MEMORY.md": memoryMD})
 	it := w.one("Prefers tabs over spaces", mem.Active)
 	w.waitFor("marker", func() bool { return strings.Contains(w.read("MEMORY.md"), "mem:"+it.ID+" active") })
-	time.Sleep(200 * time.Millisecond)
+	w.drain()
 	w.stop()
 	// The change lands in the store; the "crash" loses the write-back.
 	st, err := store.Open(w.data, store.Options{})
@@ -326,7 +326,7 @@ func TestCorrectHeldAndNote(t *testing.T) {
 	if got := w.read("vault/Memory/Ben.md"); got != want {
 		t.Fatalf("corrected note:\n%s\nwant\n%s", got, want)
 	}
-	time.Sleep(200 * time.Millisecond)
+	w.drain()
 	if got, _ := w.st.Get(nu.ID); got.Status != mem.Active {
 		t.Fatalf("correction is %s", got.Status)
 	}

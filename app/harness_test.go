@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/vault"
 )
 
 // world is a workspace in a temp dir with a running engine over a real
@@ -29,6 +31,8 @@ type world struct {
 
 	mu     sync.Mutex
 	events []Event
+
+	barriers int
 }
 
 func newWorld(t testing.TB, files map[string]string) *world {
@@ -105,6 +109,27 @@ func (w *world) stop() {
 		w.t.Errorf("close: %v", err)
 	}
 	w.cancel = nil
+}
+
+// drain returns once the engine has handled every file event caused
+// before the call, our own write-backs' echoes included: it writes a
+// barrier note outside the governed folders and waits for the engine to
+// record it. Events reach the engine in order (one inotify queue, batches
+// handled one after another), and the barrier is written last, so when it
+// is handled the events before it were. It is how a test asserts that
+// nothing happens, without sleeping and hoping.
+func (w *world) drain() {
+	w.t.Helper()
+	w.barriers++
+	name := fmt.Sprintf("vault/Barrier/%d.md", w.barriers)
+	body := fmt.Sprintf("# barrier %d\n", w.barriers)
+	os.MkdirAll(filepath.Dir(w.path(name)), 0o755)
+	w.write(name, body)
+	want := vault.Hash([]byte(body)).String()
+	w.waitFor("the barrier "+name, func() bool {
+		st, err := w.eng.loadState(w.path(name))
+		return err == nil && st != nil && st.Hash == want
+	})
 }
 
 func (w *world) path(name string) string { return filepath.Join(w.dir, name) }
