@@ -98,8 +98,10 @@ check-ui: frontend
 	cd frontend && npm run check
 	$(GO) test -count=1 -run '^(TestTypesTS|TestContractChecker)' ./api/
 
+# -race on every package: the store, watcher, engine and API are all
+# concurrent, and the detector is how their data races are found.
 unit:
-	$(GO) test -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

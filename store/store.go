@@ -213,6 +213,7 @@ func (s *Store) Close() error {
 	close(s.stop)
 	s.wg.Wait()
 	if err := s.lostNow(); err != nil {
+		s.lock.Close() // the lock lives on a directory that is gone
 		return fmt.Errorf("store: close: %w", err)
 	}
 	ferr := s.flushServed()
