@@ -296,7 +296,7 @@ func cmdToken(args []string, stdout io.Writer) error {
 	data := dataFlag(fs)
 	role := fs.String("role", "agent", "agent or admin")
 	var scopes multi
-	fs.Var(&scopes, "scope", "a project scope the token may read (repeatable; * for every scope)")
+	fs.Var(&scopes, "scope", "a scope the token may read and propose into (repeatable; global to propose into global; * for every scope)")
 	sensitive := fs.Bool("sensitive", false, "may read sensitive memories")
 	trusted := fs.Bool("trusted", false, "clean proposals activate without review")
 	ctxBudget := fs.Int("context-budget", 0, "the token's default context budget in approximate tokens (0: the server's)")

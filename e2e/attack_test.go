@@ -311,7 +311,9 @@ func TestAttacks(t *testing.T) {
 			t.Errorf("%s: %d, want %d: %.300s", r.name, code, r.want, body)
 			continue
 		}
-		var e struct{ Error struct{ Code, Message string } }
+		var e struct {
+			Error struct{ Code, Message string }
+		}
 		if json.Unmarshal([]byte(body), &e) != nil || e.Error.Code != r.code || e.Error.Message == "" {
 			t.Errorf("%s: error body %.300s, want code %s", r.name, body, r.code)
 		}
