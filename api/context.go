@@ -58,25 +58,41 @@ type rendered struct {
 // block stays valid exactly as long as its snapshot does. Serving from it
 // is what keeps the block byte-identical and cheap between changes.
 //
-// It is a small LRU: the key holds the caller's budget, and an agent
-// could otherwise grow it by one block per distinct budget until the next
-// commit. A real reader uses a handful of keys, far below maxCtxCache.
+// It is a small LRU, bounded in entries and in bytes: the key holds the
+// caller's budget, and an agent could otherwise grow it by one block per
+// distinct budget until the next commit. A real reader uses a handful of
+// keys, far below the bounds. The most recent block is kept even when it
+// alone is over maxCtxBytes, so the common request stays byte-stable.
 type contextCache struct {
-	mu   sync.Mutex
-	snap *store.Item // first element of the snapshot the entries belong to
-	n    int
-	m    map[ctxKeyT]*ctxEntry
-	tick uint64
+	mu    sync.Mutex
+	snap  *store.Item // first element of the snapshot the entries belong to
+	n     int
+	m     map[ctxKeyT]*ctxEntry
+	tick  uint64
+	bytes int
 }
 
 type ctxEntry struct {
 	r    *rendered
 	used uint64
+	size int
 }
 
-// maxCtxCache bounds the cached blocks (each up to the size of the whole
-// active set's text).
-const maxCtxCache = 32
+// maxCtxCache and maxCtxBytes bound the cached blocks; a block with no
+// budget holds every readable memory.
+const (
+	maxCtxCache = 32
+	maxCtxBytes = 8 << 20
+)
+
+// size approximates what a rendered block keeps alive.
+func (r *rendered) size() int {
+	n := len(r.body) + len(r.etag) + 64
+	for _, id := range r.ids {
+		n += len(id) + 16
+	}
+	return n
+}
 
 type ctxKeyT struct {
 	scope     string
@@ -111,9 +127,14 @@ func (c *contextCache) put(active []store.Item, k ctxKeyT, r *rendered) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) || c.m == nil {
-		c.snap, c.n, c.m = snapID(active), len(active), map[ctxKeyT]*ctxEntry{}
+		c.snap, c.n, c.m, c.bytes = snapID(active), len(active), map[ctxKeyT]*ctxEntry{}, 0
 	}
-	if _, ok := c.m[k]; !ok && len(c.m) >= maxCtxCache {
+	if old, ok := c.m[k]; ok {
+		c.bytes -= old.size
+		delete(c.m, k)
+	}
+	size := r.size()
+	for len(c.m) > 0 && (len(c.m) >= maxCtxCache || c.bytes+size > maxCtxBytes) {
 		var lru ctxKeyT
 		min := ^uint64(0)
 		for key, e := range c.m {
@@ -121,10 +142,12 @@ func (c *contextCache) put(active []store.Item, k ctxKeyT, r *rendered) {
 				lru, min = key, e.used
 			}
 		}
+		c.bytes -= c.m[lru].size
 		delete(c.m, lru)
 	}
+	c.bytes += size
 	c.tick++
-	c.m[k] = &ctxEntry{r: r, used: c.tick}
+	c.m[k] = &ctxEntry{r: r, used: c.tick, size: size}
 }
 
 // contextParams are a context request's parsed parameters.

@@ -333,7 +333,7 @@ func TestContextCacheBounded(t *testing.T) {
 	if n := s.h.CachedContexts(); n > 32 {
 		t.Fatalf("%d context blocks cached after 1,000 budgets", n)
 	}
-	if n := s.h.PendingServed(); n > 256 {
+	if n := s.h.PendingServed(); n > 64 {
 		t.Fatalf("%d served blocks pending after 1,000 budgets", n)
 	}
 	// The cache still serves: the same request twice is one block.

@@ -38,7 +38,7 @@ func (s *servedBatch) init(be Backend) {
 // pins its ids slice, and a reader varying its request (every budget
 // renders a new block once the context cache has evicted the last) would
 // otherwise pin one slice per request until an admin read.
-const maxServedPending = 256
+const maxServedPending = 64
 
 func (s *servedBatch) add(reader string, ids []string) {
 	if reader == "" || len(ids) == 0 {

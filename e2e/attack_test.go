@@ -341,8 +341,8 @@ func TestAttacks(t *testing.T) {
 	}
 	rss1 := rss(t, s.cmd.Process.Pid)
 	t.Logf("RSS %d MB before 1,000 distinct budgets, %d MB after", rss0>>20, rss1>>20)
-	if grew := rss1 - rss0; grew > 48<<20 {
-		t.Errorf("1,000 distinct budgets grew the process by %d MB (bound 48 MB)", grew>>20)
+	if grew := rss1 - rss0; grew > 64<<20 {
+		t.Errorf("1,000 distinct budgets grew the process by %d MB (bound 64 MB; unbounded, 810 MB)", grew>>20)
 	}
 
 	// No refused request changed a file.
