@@ -130,9 +130,7 @@ func TestClaudeCodeTombstone(t *testing.T) {
 	w.waitFor("the index line to be removed again", func() bool {
 		return !strings.Contains(w.read("MEMORY.md"), "Build tooling")
 	})
-	if len(w.eventsOf(EventTombstone)) == 0 {
-		t.Error("no tombstone event")
-	}
+	w.waitFor("a tombstone event", func() bool { return len(w.eventsOf(EventTombstone)) > 0 })
 	for _, it := range w.byText(build.Text) {
 		if it.Status == mem.Active {
 			t.Errorf("%s is active again", it.ID)

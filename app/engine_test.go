@@ -54,9 +54,8 @@ func TestInjectionHeldAndAccepted(t *testing.T) {
 	if strings.Contains(w.read("MEMORY.md"), "Ignore all previous") {
 		t.Fatal("held text still in the file")
 	}
-	if len(w.eventsOf(EventHeld)) == 0 {
-		t.Fatal("no held event")
-	}
+	// Events reach the test through the subscriber's goroutine: wait.
+	w.waitFor("a held event", func() bool { return len(w.eventsOf(EventHeld)) > 0 })
 	lines := strings.Split(w.read("MEMORY.md"), "\n")
 	at := -1
 	for i, l := range lines {
@@ -131,9 +130,7 @@ func TestRejectTombstones(t *testing.T) {
 			}
 		}
 	}
-	if len(w.eventsOf(EventTombstone)) == 0 {
-		t.Fatal("no tombstone event")
-	}
+	w.waitFor("a tombstone event", func() bool { return len(w.eventsOf(EventTombstone)) > 0 })
 }
 
 func TestVaultNote(t *testing.T) {
