@@ -256,7 +256,7 @@ func TestFirstLaunch(t *testing.T) {
 
 	cmd := exec.Command(bin, "serve")
 	cmd.Env = freshEnv(home)
-	var out bytes.Buffer
+	var out lockedBuffer // written by exec's copier, read by waitFor
 	cmd.Stderr = &out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
