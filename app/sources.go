@@ -268,9 +268,10 @@ func (e *Engine) deferGone(path string, s *source) {
 }
 
 // hadEntries: memgate last saw entries with ids in path.
+// A store that cannot say counts as yes: the removal then waits.
 func (e *Engine) hadEntries(path string) bool {
-	st := e.loadState(path)
-	return st != nil && len(st.Marks) > 0
+	st, err := e.loadState(path)
+	return err != nil || st != nil && len(st.Marks) > 0
 }
 
 // settleGone decides the removals that waited out removeGrace: a file
@@ -295,7 +296,7 @@ func (e *Engine) settleGone() {
 				e.mu.Lock()
 				e.settling[path] = true
 				e.mu.Unlock()
-				e.syncFile(s, path, nil, true)
+				e.syncFile(context.Background(), s, path, nil, true)
 				e.mu.Lock()
 				delete(e.settling, path)
 				e.mu.Unlock()

@@ -131,6 +131,16 @@ export interface Stats {
   active_never_served: number;
   /** memories below line 200 of a Claude Code MEMORY.md, which Claude Code never reads */
   unread_by_agent?: number;
+  /** files not governed, and why (unparsable, unreadable, too big, symlinks, bad names) */
+  skipped: SkippedFile[];
+}
+
+/** A file the engine skipped, as /v1/stats lists it. */
+export interface SkippedFile {
+  path: string;
+  reason: string;
+  line?: number;
+  at: string;
 }
 
 export interface TokenInfo {
