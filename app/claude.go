@@ -121,19 +121,7 @@ func (e *Engine) indexLine(s *source, path string, en ingest.Entry) (bool, error
 // out of the file while the topic may not be read, back in (with the
 // topic's marker) when it may.
 func renderIndexLine(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
-	show := readable(it)
-	switch {
-	case en.Held && show:
-		if it.Source.Index == "" {
-			return buf, nil // never seen: nothing to put back
-		}
-		return ingest.Unhold(buf, en, []byte(it.Source.Index))
-	case !en.Held && !show:
-		return ingest.Hold(buf, en, it.ID, it.Status)
-	case en.ID != it.ID || en.Status != it.Status:
-		return ingest.SetMarker(buf, en, it.ID, it.Status)
-	}
-	return buf, nil
+	return renderLine(buf, en, it, it.Source.Index)
 }
 
 // topicBody holds or puts back a topic's body as its item says.

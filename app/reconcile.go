@@ -1040,10 +1040,19 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 // place, marker with the status) only when active with normal privacy,
 // otherwise a placeholder.
 func (e *Engine) renderEntry(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
+	return renderLine(buf, en, it, it.Source.Raw)
+}
+
+// renderLine is renderEntry with the bytes to put back when released: the
+// entry's own, or a Claude Code topic's index line.
+func renderLine(buf []byte, en ingest.Entry, it *store.Item, raw string) ([]byte, error) {
 	show := readable(it)
 	switch {
 	case en.Held && show:
-		return ingest.Unhold(buf, en, []byte(it.Source.Raw))
+		if raw == "" {
+			return buf, nil // never seen: nothing to put back
+		}
+		return ingest.Unhold(buf, en, []byte(raw))
 	case !en.Held && !show:
 		return ingest.Hold(buf, en, it.ID, it.Status)
 	case en.ID != it.ID || en.Status != it.Status:

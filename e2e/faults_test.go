@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -129,16 +128,7 @@ func TestSigtermDuringColdIngest(t *testing.T) {
 	bin := memgateBinary(t)
 	dir, data := t.TempDir(), t.TempDir()
 	vault := filepath.Join(dir, "vault")
-	orig := map[string]string{}
-	for i := range 10_000 {
-		p := filepath.Join(vault, "Memory", fmt.Sprintf("F%d", i%10), fmt.Sprintf("Note %05d.md", i))
-		body := fmt.Sprintf("---\ntags: [t%d]\n---\n# Note %d\n\nFact number %d about project %d. %s\n", i%7, i, i, i%11, strings.Repeat("Words. ", 20))
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		orig[p] = body
-	}
+	orig := writeNotes(t, vault, 10_000, 10, strings.Repeat("Words. ", 20))
 	keyLine := regexp.MustCompile(`(?m)^memory_(id|status): .*\n`)
 	check := func(when string) (marked int) {
 		t.Helper()

@@ -27,16 +27,7 @@ func TestCrashDuringFirstIngest(t *testing.T) {
 	dir := t.TempDir()
 	data := t.TempDir()
 	vault := filepath.Join(dir, "vault")
-	orig := map[string]string{}
-	for i := range 3000 {
-		p := filepath.Join(vault, "Memory", fmt.Sprintf("Folder %d", i%3), fmt.Sprintf("Note %04d.md", i))
-		body := fmt.Sprintf("---\ntags: [t%d]\n---\n# Note %d\n\nFact number %d about project %d. %s\n", i%7, i, i, i%11, strings.Repeat("Some ordinary words. ", 30))
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		orig[p] = body
-	}
+	orig := writeNotes(t, vault, 3000, 3, strings.Repeat("Some ordinary words. ", 30))
 	keyLine := regexp.MustCompile(`(?m)^memory_(id|status): .*\n`)
 	check := func(when string) {
 		t.Helper()

@@ -164,3 +164,22 @@ func (l *lockedBuffer) String() string {
 	defer l.mu.Unlock()
 	return l.b.String()
 }
+
+// writeNotes writes n notes with front matter under vault/Memory, spread
+// over folders subfolders, and returns each one's bytes by path.
+func writeNotes(t *testing.T, vault string, n, folders int, filler string) map[string]string {
+	t.Helper()
+	orig := make(map[string]string, n)
+	for i := range n {
+		p := filepath.Join(vault, "Memory", fmt.Sprintf("Folder %d", i%folders), fmt.Sprintf("Note %05d.md", i))
+		body := fmt.Sprintf("---\ntags: [t%d]\n---\n# Note %d\n\nFact number %d about project %d. %s\n", i%7, i, i, i%11, filler)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		orig[p] = body
+	}
+	return orig
+}
