@@ -150,7 +150,7 @@ func TestSigtermDuringColdIngest(t *testing.T) {
 	cmd, _ := startServe(t, bin, args...)
 	defer cmd.Process.Kill()
 	// Wait until the first notes carry their keys: the ingest is under way.
-	first := filepath.Join(vault, "Memory", "F0")
+	first := filepath.Join(vault, "Memory", "Folder 0")
 	waitFor(t, "the ingest to start", 60*time.Second, func() bool {
 		ents, _ := os.ReadDir(first)
 		for _, e := range ents {
