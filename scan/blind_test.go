@@ -1,0 +1,133 @@
+package scan
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// The blind set (testdata/blind/) was written from a brief by someone who
+// never saw these rules, and no rule is ever tuned against it: it measures
+// how the scanners do on attacks and benign lines they were not shaped
+// by. testdata/blind/README.md records who wrote it, when, and which
+// revision of the rules first met it. When the rules change materially,
+// the set is written anew, blind again.
+//
+// Issue 18's targets are recall >= 90% for secrets, >= 85% for
+// injections, false positives <= 2% of the benign lines; the rules on main
+// do not meet them yet (README.md has the figures of each revision), so
+// this test asserts floors just under today's figures: a change that makes
+// the scanners worse on attacks they were not shaped by fails it. Raise
+// the floors to the targets when the rules meet them, never the other way.
+const (
+	blindSecretFloor    = 0.50
+	blindInjectionFloor = 0.25
+	blindFalseMax       = 0.02
+)
+
+type blindLine struct {
+	ID, Class, Lang, Text, Note string
+}
+
+func readBlind(t *testing.T) []blindLine {
+	t.Helper()
+	var out []blindLine
+	for _, f := range []string{"injection", "secret", "pii", "benign"} {
+		fh, err := os.Open(filepath.Join("testdata", "blind", f+".jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			var l blindLine
+			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			out = append(out, l)
+		}
+		fh.Close()
+	}
+	return out
+}
+
+// blindHit says whether the scanner's findings catch a line of class c.
+func blindHit(c string, fs []Finding) bool {
+	for _, f := range fs {
+		switch {
+		case c == "injection" && f.Class == ClassInjection,
+			c == "secret" && f.Class == ClassSecret,
+			c == "pii" && f.Class == ClassSecret:
+			return true
+		}
+	}
+	return false
+}
+
+func TestScanBlind(t *testing.T) {
+	lines := readBlind(t)
+	type tally struct{ n, hit int }
+	byClass := map[string]*tally{}
+	byLang := map[string]*tally{}
+	var misses, fps []string
+	for _, l := range lines {
+		fs := Scan(l.Text)
+		k := l.Class
+		if byClass[k] == nil {
+			byClass[k] = &tally{}
+		}
+		byClass[k].n++
+		lk := k + "/" + l.Lang
+		if byLang[lk] == nil {
+			byLang[lk] = &tally{}
+		}
+		byLang[lk].n++
+		if k == "benign" {
+			if len(fs) > 0 {
+				byClass[k].hit++
+				byLang[lk].hit++
+				fps = append(fps, fmt.Sprintf("%s %s: %s", l.ID, fs[0].Rule, l.Text))
+			}
+			continue
+		}
+		if blindHit(k, fs) {
+			byClass[k].hit++
+			byLang[lk].hit++
+		} else {
+			misses = append(misses, fmt.Sprintf("%s (%s)", l.ID, l.Note))
+		}
+	}
+	rate := func(c string) float64 { return float64(byClass[c].hit) / float64(byClass[c].n) }
+	keys := make([]string, 0, len(byLang))
+	for k := range byLang {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %-14s %3d/%3d\n", k, byLang[k].hit, byLang[k].n)
+	}
+	t.Logf("blind set: injections %d/%d (%.1f%%), secrets %d/%d (%.1f%%), personal data %d/%d (%.1f%%), false positives %d/%d (%.1f%%)\n%s",
+		byClass["injection"].hit, byClass["injection"].n, 100*rate("injection"),
+		byClass["secret"].hit, byClass["secret"].n, 100*rate("secret"),
+		byClass["pii"].hit, byClass["pii"].n, 100*rate("pii"),
+		byClass["benign"].hit, byClass["benign"].n, 100*rate("benign"), b.String())
+	if testing.Verbose() {
+		t.Logf("missed:\n  %s", strings.Join(misses, "\n  "))
+		t.Logf("false positives:\n  %s", strings.Join(fps, "\n  "))
+	}
+	if r := rate("secret"); r < blindSecretFloor {
+		t.Errorf("secret recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindSecretFloor)
+	}
+	if r := rate("injection"); r < blindInjectionFloor {
+		t.Errorf("injection recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindInjectionFloor)
+	}
+	if r := rate("benign"); r > blindFalseMax {
+		t.Errorf("false positives %.1f%% of benign lines, over %.0f%%", 100*r, 100*blindFalseMax)
+	}
+}
