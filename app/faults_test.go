@@ -57,17 +57,19 @@ func TestDamagedStateIsReported(t *testing.T) {
 // A store that fails reads makes a removed file an error event and a
 // degraded Health, not a silent return.
 func TestStoreErrorOnRemoveIsReported(t *testing.T) {
-	w := newWorld(t, map[string]string{"MEMORY.md": "# Memory\n\n- Prefers tea\n"})
+	// A bucket, not the memory file: a memory file that is gone is its
+	// source missing, which reads nothing from the store.
+	w := newWorld(t, map[string]string{"kb/user.md": "- Prefers tea\n"})
 	w.one("Prefers tea", mem.Active)
 	if err := w.st.Close(); err != nil { // every read now fails (ErrClosed)
 		t.Fatal(err)
 	}
-	if err := os.Remove(w.path("MEMORY.md")); err != nil {
+	if err := os.Remove(w.path("kb/user.md")); err != nil {
 		t.Fatal(err)
 	}
 	w.waitFor("an error event for the removed file", func() bool {
 		for _, ev := range w.eventsOf(EventError) {
-			if ev.Path == w.path("MEMORY.md") {
+			if ev.Path == w.path("kb/user.md") {
 				return true
 			}
 		}

@@ -892,6 +892,14 @@ func (e *Engine) render(s *source, path string, old []byte, pre *ingest.Document
 				en = e.suspectIndexLine(path, en)
 			}
 			if en.ID != "" && get(en.ID) != nil {
+				if m, ok := marks[en.ID]; ok && pass == 0 && pre == nil && en.Status != "" && en.Status != m.S && en.Status != get(en.ID).Status {
+					// A status word changed by hand after step 1 read the
+					// file: left as the person wrote it for step 1 to
+					// decide next round (applied, or refused and reverted
+					// with an error), never silently overwritten here.
+					unplanned = true
+					continue
+				}
 				ids[i] = en.ID
 				continue
 			}
