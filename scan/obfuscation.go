@@ -19,6 +19,7 @@ var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64
 
 var baseDetectors = func() []scanDetector {
 	ds := append([]scanDetector(nil), secretDetectors...)
+	ds = append(ds, gitleaksDetectors...)
 	ds = append(ds, injectionDetectors...)
 	return append(ds, obfuscationDetectors...)
 }()

@@ -52,6 +52,12 @@ type Rule struct {
 func Rules() []Rule {
 	out := make([]Rule, 0, len(scanDetectors))
 	for _, d := range scanDetectors {
+		if d.pats != nil && d.pats[0].rule != "" {
+			for _, p := range d.pats {
+				out = append(out, Rule{ID: p.rule, Class: d.class, Description: p.desc})
+			}
+			continue
+		}
 		out = append(out, Rule{ID: d.rule, Class: d.class, Description: d.desc})
 	}
 	return out
@@ -83,6 +89,10 @@ type scanDetector struct {
 // scanPattern is one regular expression over one view of the text.
 type scanPattern struct {
 	view scanViewKind
+	// rule and desc, when set, name this pattern's findings instead of
+	// its detector's: a detector holding many rules (gitleaks') is skipped
+	// as one when the prefilter finds none of their literals.
+	rule, desc string
 	// needles: the pattern cannot match unless the folded view contains one
 	// of these (lower-case, no digits, since the folded view maps digits in
 	// words to letters). They only save time; nil means always run.
@@ -141,6 +151,7 @@ const (
 type scanSpan struct {
 	start, end int
 	detail     string
+	pat        *scanPattern // set when the pattern names its findings
 }
 
 // scanView is a transformed copy of the text. start[i] and end[i] are the
@@ -314,11 +325,14 @@ func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
 		if end < start {
 			start, end = end, start
 		}
-		detail := d.desc
+		rule, detail := d.rule, d.desc
+		if s.pat != nil {
+			rule, detail = s.pat.rule, s.pat.desc
+		}
 		if s.detail != "" {
 			detail += ": " + s.detail
 		}
-		out = append(out, Finding{Rule: d.rule, Class: d.class, Start: start, End: end, Detail: detail})
+		out = append(out, Finding{Rule: rule, Class: d.class, Start: start, End: end, Detail: detail})
 	}
 	return out
 }
@@ -327,6 +341,7 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 	var spans []scanSpan
 	for i := range d.pats {
 		r := patternRun{d: d, p: &d.pats[i], t: t}
+		n := len(spans)
 		if r.p.re != nil {
 			spans = r.run(r.p.reProg, r.p.re, r.p.keep, r.p.starts, spans)
 		}
@@ -336,6 +351,11 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 				pr = r.p.altProgs[j]
 			}
 			spans = r.run(pr, re, nil, nil, spans)
+		}
+		if r.p.rule != "" {
+			for k := n; k < len(spans); k++ {
+				spans[k].pat = r.p
+			}
 		}
 	}
 	return spans

@@ -1,0 +1,333 @@
+package scan
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/spf13/viper"
+	glconfig "github.com/zricethezav/gitleaks/v8/config"
+)
+
+// Gitleaks' rules. Its default configuration (about 220 provider formats:
+// npm, PyPI, SendGrid, GitLab, Hugging Face, Datadog...) is maintained by
+// people who do nothing else, so memgate loads it as gitleaks itself does
+// (viper reads the embedded TOML, config.Translate compiles it) and runs
+// each rule as one more secret detector, under the rule id
+// "secret.gitleaks.<gitleaks id>".
+//
+// Gitleaks runs a rule only when one of its keywords occurs in the text;
+// here the keywords are the rule's literals in memgate's automaton
+// (literal.go), so a text without any keyword costs one automaton pass
+// for all rules together, and each rule's keep re-checks the keyword so
+// that the prefilter only saves time. After a match, what gitleaks
+// checks before it reports is checked too: the secret group, the
+// entropy threshold, the global and the rule's allowlists (regexes and
+// stop words; paths and commits mean nothing for a memory). Gitleaks'
+// decoding of base64 and hex payloads, and its composite rules' proximity
+// checks, are not used: a composite rule reports on its main pattern.
+
+// gitleaksPrefix starts the id of every rule taken from gitleaks.
+const gitleaksPrefix = "secret.gitleaks."
+
+// gitleaksDetectors are built at package init from gitleaks' embedded
+// default configuration; a failure there is a build-time bug.
+var gitleaksDetectors = loadGitleaks()
+
+func loadGitleaks() []scanDetector {
+	v := viper.New()
+	v.SetConfigType("toml")
+	if err := v.ReadConfig(strings.NewReader(glconfig.DefaultConfig)); err != nil {
+		panic(fmt.Sprintf("scan: read gitleaks default config: %v", err))
+	}
+	var vc glconfig.ViperConfig
+	if err := v.Unmarshal(&vc); err != nil {
+		panic(fmt.Sprintf("scan: decode gitleaks default config: %v", err))
+	}
+	cfg, err := vc.Translate()
+	if err != nil {
+		panic(fmt.Sprintf("scan: compile gitleaks default config: %v", err))
+	}
+	var pats []scanPattern
+	for _, r := range cfg.GetOrderedRules() {
+		if r.Regex == nil || r.SkipReport {
+			continue // path-only rules (file names) say nothing about text
+		}
+		gr := &glRule{rule: r, global: cfg.Allowlists}
+		for _, k := range r.Keywords {
+			gr.keywords = append(gr.keywords, strings.ToLower(k))
+		}
+		p := scanPattern{view: viewPlain, re: r.Regex, keep: gr.keep}
+		if len(gr.keywords) > 0 && allLeet(gr.keywords) {
+			p.lits = gr.keywords
+		}
+		if r.RuleID == "generic-api-key" {
+			p.starts = genericStarts
+		} else if strings.HasPrefix(r.Regex.String(), glAssignPrefix) && len(gr.keywords) > 0 {
+			p.gate = assignGate(gr.keywords, assignSpan(r.Regex.String()))
+		} else if g, ok := glRunGates[r.RuleID]; ok {
+			p.gate = g
+		}
+		p.rule, p.desc = gitleaksPrefix+r.RuleID, "gitleaks "+r.RuleID
+		pats = append(pats, p)
+	}
+	// One detector for all: when the prefilter finds none of their
+	// keywords, which is nearly always, they are skipped as one.
+	return []scanDetector{{rule: "secret.gitleaks", class: ClassSecret, desc: "gitleaks rule", pats: pats}}
+}
+
+// glRule is what keep needs of one gitleaks rule.
+type glRule struct {
+	rule     glconfig.Rule
+	global   []*glconfig.Allowlist
+	keywords []string
+}
+
+// keep applies gitleaks' checks to one match: a keyword in the text (so
+// that the literal prefilter only saves time), the secret group, entropy,
+// and the allowlists.
+func (g *glRule) keep(s string, m []int) bool {
+	if len(g.keywords) > 0 {
+		low := strings.ToLower(s)
+		found := false
+		for _, k := range g.keywords {
+			if strings.Contains(low, k) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	match := s[m[0]:m[1]]
+	secret := match
+	if n := len(m) / 2; n > 1 {
+		if sg := g.rule.SecretGroup; sg > 0 {
+			if sg < n && m[2*sg] >= 0 {
+				secret = s[m[2*sg]:m[2*sg+1]]
+			}
+		} else {
+			for i := 1; i < n; i++ {
+				if m[2*i] >= 0 && m[2*i+1] > m[2*i] {
+					secret = s[m[2*i]:m[2*i+1]]
+					break
+				}
+			}
+		}
+	}
+	if g.rule.Entropy != 0 && shannon(secret) <= g.rule.Entropy {
+		return false
+	}
+	line := lineAround(s, m[0], m[1])
+	return !glAllowed(g.global, secret, match, line) && !glAllowed(g.rule.Allowlists, secret, match, line)
+}
+
+// glAllowed is gitleaks' allowlist check without paths and commits: an AND
+// allowlist that names paths or commits can never be met by a memory.
+func glAllowed(als []*glconfig.Allowlist, secret, match, line string) bool {
+	for _, a := range als {
+		target := secret
+		switch a.RegexTarget {
+		case "match":
+			target = match
+		case "line":
+			target = line
+		}
+		regex := a.RegexAllowed(target)
+		stop, _ := a.ContainsStopWord(secret)
+		if a.MatchCondition == glconfig.AllowlistMatchAnd {
+			if len(a.Paths) > 0 || len(a.Commits) > 0 || (len(a.Regexes) == 0 && len(a.StopWords) == 0) {
+				continue
+			}
+			if (len(a.Regexes) == 0 || regex) && (len(a.StopWords) == 0 || stop) {
+				return true
+			}
+			continue
+		}
+		if regex || stop {
+			return true
+		}
+	}
+	return false
+}
+
+func lineAround(s string, a, b int) string {
+	i := strings.LastIndexByte(s[:a], '\n') + 1
+	j := strings.IndexByte(s[b:], '\n')
+	if j < 0 {
+		return s[i:]
+	}
+	return s[i : b+j]
+}
+
+// shannon is gitleaks' entropy: bits per character over the runes of v,
+// divided by its length in bytes, as gitleaks computes it.
+func shannon(v string) float64 {
+	if v == "" {
+		return 0
+	}
+	counts := map[rune]int{}
+	for _, r := range v {
+		counts[r]++
+	}
+	var e float64
+	inv := 1 / float64(len(v))
+	for _, c := range counts {
+		f := float64(c) * inv
+		e -= f * math.Log2(f)
+	}
+	return e
+}
+
+// glAssignPrefix starts gitleaks' "assignment" rules (generic-api-key and
+// some sixty provider rules): a run of name characters, a keyword, up to
+// 20 more, quotes, then an operator and the value.
+const glAssignPrefix = `(?i)[\w.-]{0,50}?(?:`
+
+// assignGate: an assignment rule's regexp starts with `[\w.-]{0,50}?`,
+// which no literal pins down, and many of its keywords ("key", "token",
+// "password") are common words, so its full search would run on much
+// prose. Every match holds a keyword followed by name characters (the
+// rest of the regexp's keyword, then up to 20: at most glAssignSpan in
+// all), up to 3 blanks or quotes, and an operator ('=', '>', ':', '|',
+// '?', ','); a text without one is skipped. Keywords are lower case.
+func assignGate(keywords []string, span int) func(string) bool {
+	return func(s string) bool {
+		for _, w := range keywords {
+			for i := 0; ; {
+				k := indexFoldASCII(s[i:], w)
+				if k < 0 {
+					break
+				}
+				j := i + k + len(w)
+				i = i + k + 1
+				if assignOp(s, j, span) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+// assignOp: at j, after a keyword, come at most span name characters, up
+// to 3 blanks or quotes, and an operator. Blanks are both name
+// characters and separators, so reading the first greedily decides it.
+func assignOp(s string, j, span int) bool {
+	for n := 0; j < len(s) && n < span && (s[j] == ' ' || s[j] == '\t' || s[j] == '.' || s[j] == '-' || wordByte(s[j])); n++ {
+		j++
+	}
+	for n := 0; j < len(s) && n < 3 && (reBlank(s[j]) || s[j] == '\'' || s[j] == '"'); n++ {
+		j++
+	}
+	return j < len(s) && strings.IndexByte("=>:|?,", s[j]) >= 0
+}
+
+// genericWords are the alternatives of generic-api-key's keyword group,
+// which are also its gitleaks keywords.
+var genericWords = []string{"access", "auth", "api", "credential", "creds", "key", "passwd", "password", "secret", "token"}
+
+// genericStarts lists where generic-api-key can start a match: its regexp
+// begins with a lazy `[\w.-]{0,50}?` before the keyword, so a match with
+// its keyword at k starts at the first of the name characters before k,
+// at most 50 back; and only keywords followed by an operator (assignOp)
+// can be in a match. The pattern is then tried only there, anchored,
+// instead of searching every text that holds a common word.
+func genericStarts(s string) []uint64 {
+	var out []uint64
+	for _, w := range genericWords {
+		for i := 0; ; {
+			k := indexFoldASCII(s[i:], w)
+			if k < 0 {
+				break
+			}
+			k += i
+			i = k + 1
+			if !assignOp(s, k+len(w), 20) {
+				continue
+			}
+			r := k
+			for r > 0 && k-r < 50 && (wordByte(s[r-1]) || s[r-1] == '.' || s[r-1] == '-') {
+				r--
+			}
+			out = append(out, uint64(r))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// assignSpan bounds the name characters between a gitleaks keyword and
+// the operator in an assignment rule: the 20 of `(?:[ \t\w.-]{0,20})`,
+// plus the longest keyword alternative's source (an upper bound on what
+// it matches beyond the keyword it holds, "sonar" in "sonar_login").
+func assignSpan(re string) int {
+	rest := re[len(glAssignPrefix):]
+	depth, longest, start := 0, 0, 0
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case '\\':
+			i++
+		case '(':
+			depth++
+		case '|':
+			if depth == 0 {
+				longest = max(longest, i-start)
+				start = i + 1
+			}
+		case ')':
+			if depth == 0 {
+				return 20 + max(longest, i-start)
+			}
+			depth--
+		}
+	}
+	return 20 + len(rest)
+}
+
+// glRunGates are gates for the rules whose keywords are too short for the
+// automaton ("ey", "sk", "s."): each match holds the literal followed by a
+// run of at least n characters of its class.
+var glRunGates = map[string]func(string) bool{
+	"jwt":                    runGate(".ey", 17, func(c byte) bool { return wordByte(c) || c == '/' || c == '\\' || c == '-' }),
+	"twilio-api-key":         runGate("SK", 32, isHex),
+	"vault-service-token":    func(s string) bool { return runGate("s.", 24, alnum)(s) || runGate("S.", 24, alnum)(s) },
+	"azure-ad-client-secret": runGate("Q~", 31, func(c byte) bool { return wordByte(c) || c == '~' || c == '.' || c == '-' }),
+}
+
+func runGate(lit string, n int, class func(byte) bool) func(string) bool {
+	return func(s string) bool {
+		for i := 0; ; {
+			k := strings.Index(s[i:], lit)
+			if k < 0 {
+				return false
+			}
+			j := i + k + len(lit)
+			i = i + k + 1
+			m := 0
+			for j < len(s) && m < n && class(s[j]) {
+				j++
+				m++
+			}
+			if m >= n {
+				return true
+			}
+		}
+	}
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
+func alnum(c byte) bool { return '0' <= c && c <= '9' || asciiLetter(c) }
+
+// allLeet: every keyword can be read by the ASCII automaton (see leetLit);
+// a rule with one that cannot is not gated at all.
+func allLeet(ks []string) bool {
+	for _, k := range ks {
+		if _, ok := leetLit(k); !ok && isASCII(k) {
+			return false
+		}
+	}
+	return true
+}
