@@ -23,6 +23,10 @@ const (
 	// ClassInjection: the text tries to steer the agent that reads it; the
 	// memory is held for review.
 	ClassInjection Class = "injection"
+	// ClassPersonal: the text holds personal data that grants no access
+	// (a card number, a national id, an IBAN, a phone number); the memory
+	// becomes privacy sensitive and is not held.
+	ClassPersonal Class = "personal"
 	// ClassScannerError: a detector failed; the memory is held for review
 	// because nobody could say it is safe.
 	ClassScannerError Class = "scanner_error"

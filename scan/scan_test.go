@@ -28,7 +28,12 @@ type corpusLine struct {
 
 func loadCorpus(t testing.TB, name string, labelled bool) []corpusLine {
 	t.Helper()
-	path := filepath.Join("testdata", "scanner", name)
+	return loadCorpusIn(t, "scanner", name, labelled)
+}
+
+func loadCorpusIn(t testing.TB, dir, name string, labelled bool) []corpusLine {
+	t.Helper()
+	path := filepath.Join("testdata", dir, name)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +216,7 @@ func TestScanCorpus(t *testing.T) {
 		}
 		fmt.Fprintf(&tb, "%-34s %7d %7.1f%% %7.2f%%\n", id, r.n, pct(r.hit, r.n), pct(r.fp, len(benign)))
 	}
-	for _, c := range []Class{ClassSecret, ClassInjection} {
+	for _, c := range []Class{ClassSecret, ClassInjection, ClassPersonal} {
 		r := byClass[c]
 		fmt.Fprintf(&tb, "%-34s %7d %7.1f%% %7.2f%%\n", "class "+string(c), r.n, pct(r.hit, r.n), pct(r.fp, len(benign)))
 	}
@@ -234,7 +239,7 @@ func TestScanCorpus(t *testing.T) {
 		}
 	}
 	check("overall", all)
-	for _, c := range []Class{ClassSecret, ClassInjection} {
+	for _, c := range []Class{ClassSecret, ClassInjection, ClassPersonal} {
 		check("class "+string(c), *byClass[c])
 	}
 	// Every detector must be exercised, or its recall means nothing.
@@ -341,7 +346,7 @@ func TestScanRulesUnique(t *testing.T) {
 	t.Parallel()
 	seen := map[string]bool{}
 	for _, r := range Rules() {
-		if seen[r.ID] || r.Description == "" || (r.Class != ClassSecret && r.Class != ClassInjection) {
+		if seen[r.ID] || r.Description == "" || (r.Class != ClassSecret && r.Class != ClassInjection && r.Class != ClassPersonal) {
 			t.Errorf("bad or duplicate rule %+v", r)
 		}
 		seen[r.ID] = true
