@@ -63,7 +63,9 @@ func loadGitleaks() []scanDetector {
 			p.lits = gr.keywords
 		}
 		if r.RuleID == "generic-api-key" {
-			p.starts = genericStarts
+			p.starts = assignStarts(genericWords)
+		} else if alts, ok := plainAlts(r.Regex.String()); ok {
+			p.starts = assignStarts(alts)
 		} else if strings.HasPrefix(r.Regex.String(), glAssignPrefix) && len(gr.keywords) > 0 {
 			p.gate = assignGate(gr.keywords, assignSpan(r.Regex.String()))
 		} else if g, ok := glRunGates[r.RuleID]; ok {
@@ -229,34 +231,83 @@ func assignOp(s string, j, span int) bool {
 // which are also its gitleaks keywords.
 var genericWords = []string{"access", "auth", "api", "credential", "creds", "key", "passwd", "password", "secret", "token"}
 
-// genericStarts lists where generic-api-key can start a match: its regexp
-// begins with a lazy `[\w.-]{0,50}?` before the keyword, so a match with
-// its keyword at k starts at the first of the name characters before k,
-// at most 50 back; and only keywords followed by an operator (assignOp)
-// can be in a match. The pattern is then tried only there, anchored,
-// instead of searching every text that holds a common word.
-func genericStarts(s string) []uint64 {
-	var out []uint64
-	for _, w := range genericWords {
-		for i := 0; ; {
-			k := indexFoldASCII(s[i:], w)
-			if k < 0 {
-				break
-			}
-			k += i
-			i = k + 1
-			if !assignOp(s, k+len(w), 20) {
-				continue
-			}
-			r := k
-			for r > 0 && k-r < 50 && (wordByte(s[r-1]) || s[r-1] == '.' || s[r-1] == '-') {
-				r--
-			}
-			out = append(out, uint64(r))
+// assignStarts lists where an assignment rule whose keyword group is the
+// literals alts can start a match: its regexp begins with a lazy
+// `[\w.-]{0,50}?` before the keyword, so a match with its keyword at k
+// starts at the first of the name characters before k, at most 50 back;
+// and only keywords followed by an operator (assignOp) can be in a match.
+// The pattern is then tried only there, anchored, instead of searching
+// every text that holds a common word such as "key" or "password".
+func assignStarts(alts []string) func(string) []uint64 {
+	var first [256]bool
+	for _, a := range alts {
+		first[a[0]] = true
+		if 'a' <= a[0] && a[0] <= 'z' {
+			first[a[0]-'a'+'A'] = true
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return func(s string) []uint64 {
+		var out []uint64
+		for k := 0; k < len(s); k++ {
+			if !first[s[k]] {
+				continue
+			}
+			for _, a := range alts {
+				if !hasFoldAt(s, k, a) || !assignOp(s, k+len(a), 20) {
+					continue
+				}
+				r := k
+				for r > 0 && k-r < 50 && (wordByte(s[r-1]) || s[r-1] == '.' || s[r-1] == '-') {
+					r--
+				}
+				out = append(out, uint64(r))
+				break
+			}
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+}
+
+// hasFoldAt: s[k:] starts with a, ASCII letters compared without case
+// (a is lower case).
+func hasFoldAt(s string, k int, a string) bool {
+	if k+len(a) > len(s) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		c := s[k+i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != a[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// plainAlts returns the alternatives of an assignment rule's keyword
+// group when each is a plain lower-case word (letters, digits, '_' and
+// '-'; the regexp reads them ignoring case).
+func plainAlts(re string) ([]string, bool) {
+	if !strings.HasPrefix(re, glAssignPrefix) {
+		return nil, false
+	}
+	rest := re[len(glAssignPrefix):]
+	end := strings.IndexByte(rest, ')')
+	if end <= 0 {
+		return nil, false
+	}
+	alts := strings.Split(rest[:end], "|")
+	for _, a := range alts {
+		if a == "" || strings.IndexFunc(a, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-')
+		}) >= 0 {
+			return nil, false
+		}
+	}
+	return alts, true
 }
 
 // assignSpan bounds the name characters between a gitleaks keyword and

@@ -57,6 +57,10 @@ const (
 	featSafeWords             // set by findIntent: featSafeOff said in words
 )
 
+// intentHarmCues are the cues without one of which no window is harmful
+// (see intentScore; a channel needs a sending verb).
+const intentHarmCues = featDiscard | featOverride | featSecrecy | featRole | featSend | featTarget | featDisable | featSafeOff | featMood
+
 // intentPairSpan is how near (in bytes) the two halves of a pair must be.
 const intentPairSpan = 48
 
@@ -332,7 +336,10 @@ func intentSentences(s string) [][2]int {
 	var out [][2]int
 	start := 0
 	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
+		r, w := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(s[i:])
+		}
 		end := false
 		switch r {
 		case '!', '?', ';', '\n', '。', '！', '？', '；':
@@ -408,8 +415,10 @@ func findIntent(t *scanText) []scanSpan {
 	v := t.foldedView()
 	s := v.s
 	hits := intentHits(s)
-	if len(hits) < 2 {
-		return nil // no window can reach the threshold with one cue
+	if len(hits) < 2 || !slices.ContainsFunc(hits, func(h intentHit) bool { return h.feat&intentHarmCues != 0 }) {
+		// No window can reach the threshold with one cue, nor be
+		// harmful without a cue of a harmful feature.
+		return nil
 	}
 	sents := intentSentences(s)
 	feats := make([]int, len(sents))

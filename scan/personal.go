@@ -24,17 +24,19 @@ var personalDetectors = []scanDetector{
 	{rule: "personal.phone", class: ClassPersonal, desc: "phone number", find: findPhones},
 }
 
-// fewDigits: s holds fewer than n ASCII digits.
-func fewDigits(s string, n int) bool {
-	c := 0
-	for i := 0; i < len(s); i++ {
-		if s[i]-'0' < 10 {
-			if c++; c >= n {
-				return false
+// fewDigits: t's plain view holds fewer than n ASCII digits. Counted
+// once per text: most texts have too few for any of these detectors.
+func fewDigits(t *scanText, n int) bool {
+	if t.digits < 0 {
+		s, c := t.plain.s, 0
+		for i := 0; i < len(s); i++ {
+			if s[i]-'0' < 10 {
+				c++
 			}
 		}
+		t.digits = c
 	}
-	return true
+	return t.digits < n
 }
 
 // personalSpan maps a match in the plain view to the original text.
@@ -51,7 +53,7 @@ var cardRe = regexp.MustCompile(`\d(?:[ -]?\d){12,18}`)
 // Discover 6011/64/65, JCB 35, Diners 30/36/38, UnionPay 62).
 func findCards(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(s, 13) {
+	if fewDigits(t, 13) || !digitRun(s, 13, " -", 1) {
 		return nil
 	}
 	var out []scanSpan
@@ -132,11 +134,15 @@ var (
 // 000, 666 or 9xx, group not 00, serial not 0000).
 func findSSN(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(s, 9) {
+	if fewDigits(t, 9) {
 		return nil
 	}
 	var out []scanSpan
-	for _, m := range ssnRe.FindAllStringIndex(s, scanMaxPerRule) {
+	var ms [][]int
+	if digitRun(s, 9, "-", 1) {
+		ms = ssnRe.FindAllStringIndex(s, scanMaxPerRule)
+	}
+	for _, m := range ms {
 		a, b := m[0], m[1]
 		if (a > 0 && numberNeighbour(s[a-1])) || (b < len(s) && (numberNeighbour(s[b]) && s[b] != '.' && s[b] != ',' || b+1 < len(s) && (s[b] == '.' || s[b] == ',') && s[b+1]-'0' < 10)) {
 			continue
@@ -144,6 +150,9 @@ func findSSN(t *scanText) []scanSpan {
 		if ssnValid(strings.ReplaceAll(s[a:b], "-", "")) {
 			out = append(out, personalSpan(t, a, b))
 		}
+	}
+	if indexFoldASCII(s, "ssn") < 0 && indexFoldASCII(s, "social") < 0 {
+		return out
 	}
 	for _, m := range ssnKeyRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
 		if ssnValid(strings.ReplaceAll(s[m[2]:m[3]], " ", "")) {
@@ -167,7 +176,7 @@ var ninoRe = regexp.MustCompile(`\b([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])( ?)(\d{
 // spaced consistently or not at all, without the prefixes it never issues.
 func findNINO(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(s, 6) {
+	if fewDigits(t, 6) || !digitRun(s, 6, " ", 1) {
 		return nil
 	}
 	var out []scanSpan
@@ -203,7 +212,7 @@ var ibanLen = map[string]int{
 // holds, written whole or in groups.
 func findIBAN(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(s, 7) {
+	if fewDigits(t, 7) || !ibanStart(s) {
 		return nil
 	}
 	var out []scanSpan
@@ -268,7 +277,7 @@ var (
 // such word before them.
 func findPhones(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(s, 8) {
+	if fewDigits(t, 8) {
 		return nil
 	}
 	var out []scanSpan
@@ -286,8 +295,13 @@ func findPhones(t *scanText) []scanSpan {
 			out = append(out, personalSpan(t, a, b))
 		}
 	}
-	for _, m := range phoneIntlRe.FindAllStringIndex(s, scanMaxPerRule) {
-		add(m[0], m[1], 8, 15)
+	if plusDigit(s) {
+		for _, m := range phoneIntlRe.FindAllStringIndex(s, scanMaxPerRule) {
+			add(m[0], m[1], 8, 15)
+		}
+	}
+	if !digitRun(s, 8, "-. ()", 2) {
+		return out // every other shape has eight digits or more in one run
 	}
 	for _, m := range phoneNANPRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
 		if m[2] >= 0 && s[m[2]:m[3]] != s[m[4]:m[5]] {
@@ -302,6 +316,9 @@ func findPhones(t *scanText) []scanSpan {
 	for _, m := range phoneFRRe.FindAllStringIndex(s, scanMaxPerRule) {
 		add(m[0], m[1], 10, 10)
 	}
+	if !phoneWord(s) {
+		return out
+	}
 	for _, m := range phoneKeyRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
 		a, b := m[2], m[3]
 		if strings.Count(s[a:b], ".") > 1 && !strings.Contains(s[a:b], " ") {
@@ -310,4 +327,76 @@ func findPhones(t *scanText) []scanSpan {
 		add(a, b, 8, 15)
 	}
 	return out
+}
+
+// The checks below only save time: each is true of every text a
+// detector's regexps can match in, and cheap, so that the regexps, which
+// search the whole text, run only on the few texts with a number of the
+// right shape.
+
+// digitRun: s holds n digits in a row, allowing runs of at most maxSep
+// separators from seps between them.
+func digitRun(s string, n int, seps string, maxSep int) bool {
+	var sepSet [256]bool
+	for i := 0; i < len(seps); i++ {
+		sepSet[seps[i]] = true
+	}
+	count, sep := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c-'0' < 10:
+			if count++; count >= n {
+				return true
+			}
+			sep = 0
+		case sepSet[c] && sep < maxSep:
+			sep++
+		default:
+			count, sep = 0, 0
+		}
+	}
+	return false
+}
+
+// ibanStart: two capitals and two digits, as every IBAN begins.
+func ibanStart(s string) bool {
+	for i := 0; i+3 < len(s); i++ {
+		if s[i]-'A' < 26 && s[i+1]-'A' < 26 && s[i+2]-'0' < 10 && s[i+3]-'0' < 10 {
+			return true
+		}
+	}
+	return false
+}
+
+func plusDigit(s string) bool {
+	for i := strings.IndexByte(s, '+'); i >= 0 && i+1 < len(s); {
+		if s[i+1]-'0' < 10 {
+			return true
+		}
+		k := strings.IndexByte(s[i+1:], '+')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// phoneWords are the words phoneKeyRe starts with, as written (its
+// case-insensitive ASCII ones lower case); accented forms hold an ASCII
+// part listed here ("l" of "teléfono": "fono", "m" + "vil").
+var phoneWords = []string{"phone", "tel", "mobile", "cell", "whatsapp", "portable", "handy", "rufnummer", "fono", "vil", "celular", "vel", "mero", "电话", "手机", "電話", "携帯", "ケータイ"}
+
+func phoneWord(s string) bool {
+	for _, w := range phoneWords {
+		if w[0] < 0x80 {
+			if indexFoldASCII(s, w) >= 0 {
+				return true
+			}
+		} else if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
