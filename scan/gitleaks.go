@@ -3,8 +3,10 @@ package scan
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/viper"
 	glconfig "github.com/zricethezav/gitleaks/v8/config"
@@ -13,29 +15,67 @@ import (
 // Gitleaks' rules. Its default configuration (about 220 provider formats:
 // npm, PyPI, SendGrid, GitLab, Hugging Face, Datadog...) is maintained by
 // people who do nothing else, so memgate loads it as gitleaks itself does
-// (viper reads the embedded TOML, config.Translate compiles it) and runs
-// each rule as one more secret detector, under the rule id
-// "secret.gitleaks.<gitleaks id>".
+// (viper reads the embedded TOML, config.Translate checks and compiles
+// it) and runs every rule in one detector, secret.gitleaks, whose findings
+// carry the rule's own id, "secret.gitleaks.<gitleaks id>".
 //
-// Gitleaks runs a rule only when one of its keywords occurs in the text;
-// here the keywords are the rule's literals in memgate's automaton
-// (literal.go), so a text without any keyword costs one automaton pass
-// for all rules together, and each rule's keep re-checks the keyword so
-// that the prefilter only saves time. After a match, what gitleaks
-// checks before it reports is checked too: the secret group, the
-// entropy threshold, the global and the rule's allowlists (regexes and
-// stop words; paths and commits mean nothing for a memory). Gitleaks'
-// decoding of base64 and hex payloads, and its composite rules' proximity
-// checks, are not used: a composite rule reports on its main pattern.
+// Gitleaks runs a rule only when one of its keywords occurs in the text.
+// Here one pass of an automaton of the literal prefilter's design
+// (literal.go) finds the keywords of all rules, so a text without any
+// costs that pass alone. A rule's regexp is compiled on its first use,
+// not at init: compiled, the ~220 regexps (counted repeats such as
+// {250,} expand into as many instructions) would hold some 13 MB for
+// the life of the process, under a 64 MiB memory limit, and most are
+// never used. After a match, what gitleaks checks before it reports is
+// checked too: the secret group, the entropy threshold, the global and
+// the rule's allowlists (regexes and stop words; paths and commits mean
+// nothing for a memory). Gitleaks' decoding of base64 and hex payloads,
+// and its composite rules' proximity checks, are not used: a composite
+// rule reports on its main pattern.
 
 // gitleaksPrefix starts the id of every rule taken from gitleaks.
 const gitleaksPrefix = "secret.gitleaks."
 
-// gitleaksDetectors are built at package init from gitleaks' embedded
-// default configuration; a failure there is a build-time bug.
-var gitleaksDetectors = loadGitleaks()
+// glRules are gitleaks' rules, and glAuto the automaton of their
+// keywords (a scanUse.prog is an index into glRules), built at package
+// init from gitleaks' embedded default configuration; a failure there is
+// a build-time bug.
+var glRules, glAuto = loadGitleaks()
 
-func loadGitleaks() []scanDetector {
+var gitleaksDetector = scanDetector{
+	rule: "secret.gitleaks", class: ClassSecret, desc: "gitleaks rule", find: findGitleaks,
+}
+
+// glRule is one gitleaks rule as memgate runs it.
+type glRule struct {
+	id, desc    string
+	src         string // the regexp, compiled on first use
+	keywords    []string
+	entropy     float64
+	secretGroup int
+	allow       []glAllow // the rule's
+	global      []glAllow
+	// starts or gate, when set, say where (or whether) the regexp can
+	// match, as scanPattern's do.
+	starts func(string) []uint64
+	gate   func(string) bool
+
+	once sync.Once
+	re   *regexp.Regexp
+	prog scanProg // at0 and at1, for starts
+}
+
+func (g *glRule) compile() {
+	g.once.Do(func() {
+		g.re = regexp.MustCompile(g.src)
+		if g.starts != nil {
+			g.prog.at0 = regexp.MustCompile(`\A(?:` + g.src + `)`)
+			g.prog.at1 = regexp.MustCompile(`\A(?s:.)(?:` + g.src + `)`)
+		}
+	})
+}
+
+func loadGitleaks() ([]*glRule, *scanAuto) {
 	v := viper.New()
 	v.SetConfigType("toml")
 	if err := v.ReadConfig(strings.NewReader(glconfig.DefaultConfig)); err != nil {
@@ -49,64 +89,121 @@ func loadGitleaks() []scanDetector {
 	if err != nil {
 		panic(fmt.Sprintf("scan: compile gitleaks default config: %v", err))
 	}
-	var pats []scanPattern
+	global := glAllows(cfg.Allowlists)
+	var rules []*glRule
+	kwIndex := map[string]int{}
+	var lits []string
+	var uses [][]scanUse
 	for _, r := range cfg.GetOrderedRules() {
-		if r.Regex == nil || r.SkipReport {
+		if r.Regex == nil || r.SkipReport || len(r.Keywords) == 0 {
 			continue // path-only rules (file names) say nothing about text
 		}
-		gr := &glRule{rule: r, global: cfg.Allowlists}
-		for _, k := range r.Keywords {
-			gr.keywords = append(gr.keywords, strings.ToLower(k))
+		src := r.Regex.String()
+		g := &glRule{
+			id: gitleaksPrefix + r.RuleID, desc: "gitleaks " + r.RuleID, src: src,
+			entropy: r.Entropy, secretGroup: r.SecretGroup, allow: glAllows(r.Allowlists), global: global,
 		}
-		p := scanPattern{view: viewPlain, re: r.Regex, keep: gr.keep}
-		if len(gr.keywords) > 0 && allLeet(gr.keywords) {
-			p.lits = gr.keywords
+		for _, k := range r.Keywords {
+			k = strings.ToLower(k)
+			g.keywords = append(g.keywords, k)
+			i, ok := kwIndex[k]
+			if !ok {
+				i = len(lits)
+				kwIndex[k] = i
+				lits = append(lits, k)
+				uses = append(uses, nil)
+			}
+			uses[i] = append(uses[i], scanUse{prog: int32(len(rules)), start: true, n: int32(len(k))})
 		}
 		if r.RuleID == "generic-api-key" {
-			p.starts = assignStarts(genericWords)
-		} else if alts, ok := plainAlts(r.Regex.String()); ok {
-			p.starts = assignStarts(alts)
-		} else if strings.HasPrefix(r.Regex.String(), glAssignPrefix) && len(gr.keywords) > 0 {
-			p.gate = assignGate(gr.keywords, assignSpan(r.Regex.String()))
-		} else if g, ok := glRunGates[r.RuleID]; ok {
-			p.gate = g
+			g.starts = assignStarts(genericWords)
+		} else if alts, ok := plainAlts(src); ok {
+			g.starts = assignStarts(alts)
+		} else if strings.HasPrefix(src, glAssignPrefix) {
+			g.gate = assignGate(g.keywords, assignSpan(src))
+		} else if gate, ok := glRunGates[r.RuleID]; ok {
+			g.gate = gate
 		}
-		p.rule, p.desc = gitleaksPrefix+r.RuleID, "gitleaks "+r.RuleID
-		pats = append(pats, p)
+		rules = append(rules, g)
 	}
-	// One detector for all: when the prefilter finds none of their
-	// keywords, which is nearly always, they are skipped as one.
-	return []scanDetector{{rule: "secret.gitleaks", class: ClassSecret, desc: "gitleaks rule", pats: pats}}
+	if len(rules) > glMaxRules {
+		panic("scan: more gitleaks rules than glMaxRules")
+	}
+	return rules, newScanAuto(lits, uses, false)
 }
 
-// glRule is what keep needs of one gitleaks rule.
-type glRule struct {
-	rule     glconfig.Rule
-	global   []*glconfig.Allowlist
-	keywords []string
-}
+// glMaxRules bounds the rules findGitleaks keeps a bit for.
+const glMaxRules = 512
 
-// keep applies gitleaks' checks to one match: a keyword in the text (so
-// that the literal prefilter only saves time), the secret group, entropy,
-// and the allowlists.
-func (g *glRule) keep(s string, m []int) bool {
-	if len(g.keywords) > 0 {
-		low := strings.ToLower(s)
-		found := false
-		for _, k := range g.keywords {
-			if strings.Contains(low, k) {
-				found = true
-				break
+// findGitleaks runs the rules one of whose keywords occurs in the plain
+// view (ASCII case ignored, as gitleaks lower-cases the text).
+func findGitleaks(t *scanText) []scanSpan {
+	s := t.plain.s
+	var on [glMaxRules / 64]uint64
+	a, any := glAuto, false
+	st := uint16(0)
+	for i := 0; i < len(s); i++ {
+		st = a.next[int(st&^scanOut)<<a.shift|int(a.cls[s[i]])]
+		if st&scanOut == 0 {
+			continue
+		}
+		for _, u := range a.out[st&^scanOut] {
+			if on[u.prog/64]&(1<<(u.prog%64)) != 0 {
+				continue
+			}
+			// Bytes other than letters share classes: check the keyword.
+			if glRules[u.prog].hasKeywordAt(s, a.back(s, i, int(u.n)), int(u.n)) {
+				on[u.prog/64] |= 1 << (u.prog % 64)
+				any = true
 			}
 		}
-		if !found {
-			return false
+	}
+	if !any {
+		return nil
+	}
+	var out []scanSpan
+	for i, g := range glRules {
+		if on[i/64]&(1<<(i%64)) == 0 || (g.gate != nil && !g.gate(s)) {
+			continue
+		}
+		g.compile()
+		var ms [][]int
+		if g.starts != nil {
+			if cands := g.starts(s); len(cands) <= scanMaxCands {
+				ms = g.prog.findAll(s, cands, true)
+			} else {
+				ms = g.re.FindAllStringSubmatchIndex(s, scanMaxPerRule)
+			}
+		} else {
+			ms = g.re.FindAllStringSubmatchIndex(s, scanMaxPerRule)
+		}
+		for _, m := range ms {
+			if g.keep(s, m) {
+				a, b := t.plain.span(m[0], m[1])
+				out = append(out, scanSpan{start: a, end: b, rule: g.id, ruleDesc: g.desc})
+			}
 		}
 	}
+	return out
+}
+
+// hasKeywordAt: one of g's keywords of n bytes is at s[p:].
+func (g *glRule) hasKeywordAt(s string, p, n int) bool {
+	for _, k := range g.keywords {
+		if len(k) == n && hasFoldAt(s, p, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// keep applies gitleaks' checks to one match: the secret group, entropy,
+// and the allowlists.
+func (g *glRule) keep(s string, m []int) bool {
 	match := s[m[0]:m[1]]
 	secret := match
 	if n := len(m) / 2; n > 1 {
-		if sg := g.rule.SecretGroup; sg > 0 {
+		if sg := g.secretGroup; sg > 0 {
 			if sg < n && m[2*sg] >= 0 {
 				secret = s[m[2*sg]:m[2*sg+1]]
 			}
@@ -119,31 +216,54 @@ func (g *glRule) keep(s string, m []int) bool {
 			}
 		}
 	}
-	if g.rule.Entropy != 0 && shannon(secret) <= g.rule.Entropy {
+	if g.entropy != 0 && shannon(secret) <= g.entropy {
 		return false
 	}
 	line := lineAround(s, m[0], m[1])
-	return !glAllowed(g.global, secret, match, line) && !glAllowed(g.rule.Allowlists, secret, match, line)
+	return !glAllowed(g.global, secret, match, line) && !glAllowed(g.allow, secret, match, line)
 }
 
-// glAllowed is gitleaks' allowlist check without paths and commits: an AND
-// allowlist that names paths or commits can never be met by a memory.
-func glAllowed(als []*glconfig.Allowlist, secret, match, line string) bool {
+// glAllow is a gitleaks allowlist reduced to what can apply to a memory:
+// its regexes (against the secret, the match or the line) and its stop
+// words. Kept apart from gitleaks' Allowlist, whose stop-word trie for
+// the generic rule alone holds 8 MB.
+type glAllow struct {
+	target  string // "", "match" or "line"
+	and     bool   // both the regexes and the stop words must hit
+	regexes []*regexp.Regexp
+	stop    []string
+}
+
+// glAllows keeps the allowlists a memory can meet: an AND allowlist that
+// names paths or commits never can.
+func glAllows(als []*glconfig.Allowlist) []glAllow {
+	var out []glAllow
+	for _, a := range als {
+		and := a.MatchCondition == glconfig.AllowlistMatchAnd
+		if and && (len(a.Paths) > 0 || len(a.Commits) > 0) || len(a.Regexes) == 0 && len(a.StopWords) == 0 {
+			continue
+		}
+		out = append(out, glAllow{target: a.RegexTarget, and: and, regexes: a.Regexes, stop: a.StopWords})
+	}
+	return out
+}
+
+// glAllowed is gitleaks' allowlist check (detect.checkFindingAllowed)
+// without paths and commits.
+func glAllowed(als []glAllow, secret, match, line string) bool {
 	for _, a := range als {
 		target := secret
-		switch a.RegexTarget {
+		switch a.target {
 		case "match":
 			target = match
 		case "line":
 			target = line
 		}
-		regex := a.RegexAllowed(target)
-		stop, _ := a.ContainsStopWord(secret)
-		if a.MatchCondition == glconfig.AllowlistMatchAnd {
-			if len(a.Paths) > 0 || len(a.Commits) > 0 || (len(a.Regexes) == 0 && len(a.StopWords) == 0) {
-				continue
-			}
-			if (len(a.Regexes) == 0 || regex) && (len(a.StopWords) == 0 || stop) {
+		regex := target != "" && slices.ContainsFunc(a.regexes, func(re *regexp.Regexp) bool { return re.MatchString(target) })
+		low := strings.ToLower(secret)
+		stop := secret != "" && slices.ContainsFunc(a.stop, func(w string) bool { return strings.Contains(low, w) })
+		if a.and {
+			if (len(a.regexes) == 0 || regex) && (len(a.stop) == 0 || stop) {
 				return true
 			}
 			continue
@@ -371,14 +491,3 @@ func runGate(lit string, n int, class func(byte) bool) func(string) bool {
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
 func alnum(c byte) bool { return '0' <= c && c <= '9' || asciiLetter(c) }
-
-// allLeet: every keyword can be read by the ASCII automaton (see leetLit);
-// a rule with one that cannot is not gated at all.
-func allLeet(ks []string) bool {
-	for _, k := range ks {
-		if _, ok := leetLit(k); !ok && isASCII(k) {
-			return false
-		}
-	}
-	return true
-}

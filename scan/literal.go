@@ -830,7 +830,7 @@ func wordByte(c byte) bool {
 }
 
 // scanProgMax bounds the number of regexps the prefilter plans for.
-const scanProgMax = 1024
+const scanProgMax = 512
 
 func (t *scanText) hasLit(id int) bool { return t.found[id/64]&(1<<(id%64)) != 0 }
 

@@ -56,9 +56,9 @@ type Rule struct {
 func Rules() []Rule {
 	out := make([]Rule, 0, len(scanDetectors))
 	for _, d := range scanDetectors {
-		if d.pats != nil && d.pats[0].rule != "" {
-			for _, p := range d.pats {
-				out = append(out, Rule{ID: p.rule, Class: d.class, Description: p.desc})
+		if d.find != nil && d.rule == gitleaksDetector.rule {
+			for _, g := range glRules {
+				out = append(out, Rule{ID: g.id, Class: d.class, Description: g.desc})
 			}
 			continue
 		}
@@ -93,10 +93,6 @@ type scanDetector struct {
 // scanPattern is one regular expression over one view of the text.
 type scanPattern struct {
 	view scanViewKind
-	// rule and desc, when set, name this pattern's findings instead of
-	// its detector's: a detector holding many rules (gitleaks') is skipped
-	// as one when the prefilter finds none of their literals.
-	rule, desc string
 	// needles: the pattern cannot match unless the folded view contains one
 	// of these (lower-case, no digits, since the folded view maps digits in
 	// words to letters). They only save time; nil means always run.
@@ -155,7 +151,9 @@ const (
 type scanSpan struct {
 	start, end int
 	detail     string
-	pat        *scanPattern // set when the pattern names its findings
+	// rule and ruleDesc, when set, name the finding instead of its
+	// detector (a detector that runs many rules, such as gitleaks').
+	rule, ruleDesc string
 }
 
 // scanView is a transformed copy of the text. start[i] and end[i] are the
@@ -333,8 +331,8 @@ func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
 			start, end = end, start
 		}
 		rule, detail := d.rule, d.desc
-		if s.pat != nil {
-			rule, detail = s.pat.rule, s.pat.desc
+		if s.rule != "" {
+			rule, detail = s.rule, s.ruleDesc
 		}
 		if s.detail != "" {
 			detail += ": " + s.detail
@@ -348,7 +346,6 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 	var spans []scanSpan
 	for i := range d.pats {
 		r := patternRun{d: d, p: &d.pats[i], t: t}
-		n := len(spans)
 		if r.p.re != nil {
 			spans = r.run(r.p.reProg, r.p.re, r.p.keep, r.p.starts, spans)
 		}
@@ -358,11 +355,6 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 				pr = r.p.altProgs[j]
 			}
 			spans = r.run(pr, re, nil, nil, spans)
-		}
-		if r.p.rule != "" {
-			for k := n; k < len(spans); k++ {
-				spans[k].pat = r.p
-			}
 		}
 	}
 	return spans
