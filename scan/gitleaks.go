@@ -55,20 +55,21 @@ type glRule struct {
 	secretGroup int
 	allow       []glAllow // the rule's
 	global      []glAllow
-	// starts or gate, when set, say where (or whether) the regexp can
-	// match, as scanPattern's do.
-	starts func(string) []uint64
+	// assign: an assignment rule whose keywords are its keyword group,
+	// tried only where assignStart says. gate, when set, is false for
+	// texts the regexp cannot match in.
+	assign bool
 	gate   func(string) bool
 
 	once sync.Once
 	re   *regexp.Regexp
-	prog scanProg // at0 and at1, for starts
+	prog scanProg // at0 and at1, for assign
 }
 
 func (g *glRule) compile() {
 	g.once.Do(func() {
 		g.re = regexp.MustCompile(g.src)
-		if g.starts != nil {
+		if g.assign {
 			g.prog.at0 = regexp.MustCompile(`\A(?:` + g.src + `)`)
 			g.prog.at1 = regexp.MustCompile(`\A(?s:.)(?:` + g.src + `)`)
 		}
@@ -115,14 +116,15 @@ func loadGitleaks() ([]*glRule, *scanAuto) {
 			}
 			uses[i] = append(uses[i], scanUse{prog: int32(len(rules)), start: true, n: int32(len(k))})
 		}
-		if r.RuleID == "generic-api-key" {
-			g.starts = assignStarts(genericWords)
-		} else if alts, ok := plainAlts(src); ok {
-			g.starts = assignStarts(alts)
-		} else if strings.HasPrefix(src, glAssignPrefix) {
+		switch alts, ok := plainAlts(src); {
+		case topLevelAlt(src):
+			// Searched whole when a keyword occurs.
+		case r.RuleID == "generic-api-key" && sameWords(g.keywords, genericWords), ok && sameWords(g.keywords, alts):
+			g.assign = true
+		case strings.HasPrefix(src, glAssignPrefix):
 			g.gate = assignGate(g.keywords, assignSpan(src))
-		} else if gate, ok := glRunGates[r.RuleID]; ok {
-			g.gate = gate
+		default:
+			g.gate = glRunGates[r.RuleID]
 		}
 		rules = append(rules, g)
 	}
@@ -140,6 +142,7 @@ const glMaxRules = 512
 func findGitleaks(t *scanText) []scanSpan {
 	s := t.plain.s
 	var on [glMaxRules / 64]uint64
+	var cands []uint64 // rule<<32 | start, for assignment rules
 	a, any := glAuto, false
 	st := uint16(0)
 	for i := 0; i < len(s); i++ {
@@ -148,19 +151,31 @@ func findGitleaks(t *scanText) []scanSpan {
 			continue
 		}
 		for _, u := range a.out[st&^scanOut] {
-			if on[u.prog/64]&(1<<(u.prog%64)) != 0 {
+			g := glRules[u.prog]
+			if !g.assign && on[u.prog/64]&(1<<(u.prog%64)) != 0 {
 				continue
 			}
 			// Bytes other than letters share classes: check the keyword.
-			if glRules[u.prog].hasKeywordAt(s, a.back(s, i, int(u.n)), int(u.n)) {
-				on[u.prog/64] |= 1 << (u.prog % 64)
-				any = true
+			p := a.back(s, i, int(u.n))
+			if !g.hasKeywordAt(s, p, int(u.n)) {
+				continue
 			}
+			if g.assign {
+				r, ok := assignStart(s, p, int(u.n))
+				if !ok {
+					continue
+				}
+				cands = append(cands, uint64(u.prog)<<32|uint64(r))
+			}
+			on[u.prog/64] |= 1 << (u.prog % 64)
+			any = true
 		}
 	}
 	if !any {
 		return nil
 	}
+	slices.Sort(cands)
+	cands = slices.Compact(cands)
 	var out []scanSpan
 	for i, g := range glRules {
 		if on[i/64]&(1<<(i%64)) == 0 || (g.gate != nil && !g.gate(s)) {
@@ -168,9 +183,11 @@ func findGitleaks(t *scanText) []scanSpan {
 		}
 		g.compile()
 		var ms [][]int
-		if g.starts != nil {
-			if cands := g.starts(s); len(cands) <= scanMaxCands {
-				ms = g.prog.findAll(s, cands, true)
+		if g.assign {
+			lo, _ := slices.BinarySearch(cands, uint64(i)<<32)
+			hi, _ := slices.BinarySearch(cands, uint64(i+1)<<32)
+			if hi-lo <= scanMaxCands {
+				ms = g.prog.findAll(s, cands[lo:hi], true)
 			} else {
 				ms = g.re.FindAllStringSubmatchIndex(s, scanMaxPerRule)
 			}
@@ -335,8 +352,9 @@ func assignGate(keywords []string, span int) func(string) bool {
 }
 
 // assignOp: at j, after a keyword, come at most span name characters, up
-// to 3 blanks or quotes, and an operator. Blanks are both name
-// characters and separators, so reading the first greedily decides it.
+// to 3 blanks or quotes, an operator, and a value (assignValue). Blanks
+// are both name characters and separators, so reading the first greedily
+// decides it.
 func assignOp(s string, j, span int) bool {
 	for n := 0; j < len(s) && n < span && (s[j] == ' ' || s[j] == '\t' || s[j] == '.' || s[j] == '-' || wordByte(s[j])); n++ {
 		j++
@@ -344,49 +362,75 @@ func assignOp(s string, j, span int) bool {
 	for n := 0; j < len(s) && n < 3 && (reBlank(s[j]) || s[j] == '\'' || s[j] == '"'); n++ {
 		j++
 	}
-	return j < len(s) && strings.IndexByte("=>:|?,", s[j]) >= 0
+	return j < len(s) && strings.IndexByte("=>:|?,", s[j]) >= 0 && assignValue(s, j)
+}
+
+// assignValue: after the operator starting at j (at most 4 bytes,
+// ":::="), and at most 5 quotes, blanks or '=', every assignment rule's
+// value is a run of at least 8 token characters (the shortest is 8 in
+// quotes; most are 14 to 64). Prose after a comma or colon ("the key,
+// and then") is not.
+func assignValue(s string, j int) bool {
+	for p := j + 1; p <= j+10 && p < len(s); p++ {
+		n := 0
+		for q := p; q < len(s) && tokenByte(s[q]); q++ {
+			if n++; n >= 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func tokenByte(c byte) bool {
+	return wordByte(c) || c == '.' || c == '=' || c == '+' || c == '/' || c == '-' || c == '\\'
+}
+
+// topLevelAlt: the regexp src has an alternative at its top level, which
+// a gate or start list written for the assignment shape would not see
+// (atlassian's second alternative is a bare token).
+func topLevelAlt(src string) bool {
+	depth, class := 0, false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
 }
 
 // genericWords are the alternatives of generic-api-key's keyword group,
 // which are also its gitleaks keywords.
 var genericWords = []string{"access", "auth", "api", "credential", "creds", "key", "passwd", "password", "secret", "token"}
 
-// assignStarts lists where an assignment rule whose keyword group is the
-// literals alts can start a match: its regexp begins with a lazy
-// `[\w.-]{0,50}?` before the keyword, so a match with its keyword at k
-// starts at the first of the name characters before k, at most 50 back;
-// and only keywords followed by an operator (assignOp) can be in a match.
-// The pattern is then tried only there, anchored, instead of searching
-// every text that holds a common word such as "key" or "password".
-func assignStarts(alts []string) func(string) []uint64 {
-	var first [256]bool
-	for _, a := range alts {
-		first[a[0]] = true
-		if 'a' <= a[0] && a[0] <= 'z' {
-			first[a[0]-'a'+'A'] = true
-		}
+// assignStart says where an assignment rule can start a match around
+// its keyword found at k (n bytes). The rule's regexp begins with a lazy
+// `[\w.-]{0,50}?` before the keyword, so such a match starts at the first
+// of the name characters before k, at most 50 back; and only a keyword
+// followed by an operator and a value (assignOp) can be in a match. The
+// regexp is then tried only there, anchored, instead of searching every
+// text that holds a common word such as "key" or "password". Valid for
+// rules whose keyword group is exactly their gitleaks keywords (assign).
+func assignStart(s string, k, n int) (int, bool) {
+	if !assignOp(s, k+n, 20) {
+		return 0, false
 	}
-	return func(s string) []uint64 {
-		var out []uint64
-		for k := 0; k < len(s); k++ {
-			if !first[s[k]] {
-				continue
-			}
-			for _, a := range alts {
-				if !hasFoldAt(s, k, a) || !assignOp(s, k+len(a), 20) {
-					continue
-				}
-				r := k
-				for r > 0 && k-r < 50 && (wordByte(s[r-1]) || s[r-1] == '.' || s[r-1] == '-') {
-					r--
-				}
-				out = append(out, uint64(r))
-				break
-			}
-		}
-		slices.Sort(out)
-		return slices.Compact(out)
+	r := k
+	for r > 0 && k-r < 50 && (wordByte(s[r-1]) || s[r-1] == '.' || s[r-1] == '-') {
+		r--
 	}
+	return r, true
 }
 
 // hasFoldAt: s[k:] starts with a, ASCII letters compared without case
@@ -491,3 +535,11 @@ func runGate(lit string, n int, class func(byte) bool) func(string) bool {
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
 func alnum(c byte) bool { return '0' <= c && c <= '9' || asciiLetter(c) }
+
+// sameWords: a and b hold the same words.
+func sameWords(a, b []string) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(slices.Compact(x), slices.Compact(y))
+}

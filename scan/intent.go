@@ -286,7 +286,8 @@ func intentHits(s string) []intentHit {
 }
 
 // cueAt checks a candidate the automaton found (byte classes are shared,
-// so it finds more): the bytes, blanks read as one, and word boundaries.
+// so it finds more): the bytes, ASCII case ignored, blanks read as one,
+// and word boundaries.
 func cueAt(s string, p, e int, c *intentCue) bool {
 	i, j := p, 0
 	for i < e && j < len(c.s) {
@@ -300,7 +301,7 @@ func cueAt(s string, p, e int, c *intentCue) bool {
 			j++
 			continue
 		}
-		if s[i] != c.s[j] {
+		if b := s[i]; b != c.s[j] && !('A' <= b && b <= 'Z' && b+'a'-'A' == c.s[j]) {
 			return false
 		}
 		i++
@@ -325,7 +326,7 @@ func cueAt(s string, p, e int, c *intentCue) bool {
 func latinLetter(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
 
 var (
-	intentPipeRe    = regexp.MustCompile(`\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|fi)?sh\b|\biex\s*\(|\|\s*(?:python3?|perl|ruby|node)\b`)
+	intentPipeRe    = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|fi)?sh\b|\biex\s*\(|\|\s*(?:python3?|perl|ruby|node)\b`)
 	intentChannelRe = regexp.MustCompile(`https?://[^\s/'"<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwebhook\b|\bpastebin\b|\bngrok\b`)
 )
 
@@ -411,13 +412,36 @@ func intentScore(f int, pipe, channel bool) (score int, harmful bool) {
 }
 
 // findIntent scores each sentence together with the next one.
+//
+// An ASCII text without a digit next to a letter is read as it is, its
+// case ignored, rather than in the folded view, which would have to be
+// made for every text: the view only undoes leetspeak there.
 func findIntent(t *scanText) []scanSpan {
-	v := t.foldedView()
+	v := &t.plain
+	if !t.ascii || leetish(t.raw) {
+		v = t.foldedView()
+	}
 	s := v.s
 	hits := intentHits(s)
-	if len(hits) < 2 || !slices.ContainsFunc(hits, func(h intentHit) bool { return h.feat&intentHarmCues != 0 }) {
-		// No window can reach the threshold with one cue, nor be
-		// harmful without a cue of a harmful feature.
+	if len(hits) < 2 {
+		return nil // no window reaches the threshold with one cue
+	}
+	// What the whole text could score, pairs and channels assumed: most
+	// texts with cues cannot reach the threshold in any window.
+	all := 0
+	for _, h := range hits {
+		all |= h.feat
+	}
+	if all&featDiscard != 0 && all&featGuidance != 0 {
+		all |= featOverride
+	}
+	if all&featDisable != 0 && all&featSafeNoun != 0 {
+		all |= featSafeOff | featSafePair | featSafeWords
+	}
+	if all&featSafeOff != 0 {
+		all |= featSafeWords
+	}
+	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && strings.Contains(s, "|"), all&featSend != 0); score < intentThreshold || !harmful {
 		return nil
 	}
 	sents := intentSentences(s)
@@ -509,4 +533,15 @@ func featList(f int) string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// leetish: s has a digit next to a letter, which the folded view may read
+// as a letter ("1gn0re").
+func leetish(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i]-'0' < 10 && leetASCII(s[i]) != rune(s[i]) && ((i > 0 && asciiLetter(s[i-1])) || (i+1 < len(s) && asciiLetter(s[i+1]))) {
+			return true
+		}
+	}
+	return false
 }
