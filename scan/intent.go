@@ -74,6 +74,7 @@ const intentThreshold = 5
 // words of Latin letters must start at a word start.
 var intentCues = map[int][]string{
 	featAddr: {
+		"model,", "hey model", "hey assistant", "hey agent", "hey ai", "hey claude",
 		"note to ai", "to ai:",
 		"dear assistant", "dear ai", "note to the ai", "note to the assistant", "for the ai", "for the assistant", "to the agent", "cher assistant", "liebe ki", "lieber assistent", "querido asistente", "caro assistente", "致助手", "给ai", "aiへ", "アシスタントへ",
 		"debes", "deves", "dois", "musst", "sollst", "devez",
@@ -86,6 +87,7 @@ var intentCues = map[int][]string{
 		"アシスタント", "エージェント", "モデル", "あなた", "君",
 	},
 	featMood: {
+		"ab sofort", "dorénavant", "de ahora en más", "daqui em diante", "hey",
 		"do what", "do as", "i authorise you", "i authorize you", "you are allowed", "you may now", "you can now", "from here on", "each new session", "every session",
 		"you will", "you must", "you should", "you need to", "you have to", "be sure to", "the assistant must", "the agent must", "in every", "every reply", "every answer", "every response", "each reply", "each answer", "il faut", "tu dois", "vous devez", "du musst", "du sollst", "tienes que", "hay que", "você deve", "tem que", "每个回答", "毎回の回答", "各回答",
 		"tell", "tell them", "if the user asks", "when the user asks", "if asked", "send", "upload", "post", "forward", "copy", "vergiss", "folge", "befolge", "schreib*", "把", "偷偷", "悄悄",
@@ -118,6 +120,7 @@ var intentCues = map[int][]string{
 		"指示", "ルール", "命令", "ガイダンス", "規則", "設定",
 	},
 	featOverride: {
+		"no longer counts", "no longer count", "no longer matters", "no longer holds", "no longer in effect", "does not apply anymore", "don't apply anymore", "null and void", "is superseded", "are superseded", "do exactly what this", "do only what this", "ne compte plus", "n'est plus valable", "zählt nicht mehr", "ist aufgehoben", "sind aufgehoben", "ya no cuenta", "queda anulad*", "não conta mais", "está anulad*", "不算数", "已失效", "もう関係ない", "無効になった",
 		"no longer apply", "no longer applies", "no longer valid", "are outdated", "is outdated", "are obsolete", "are void", "obey only", "only obey", "follow only", "only follow", "obey me", "your real instructions", "your true instructions", "your actual instructions", "new instructions:", "real instructions",
 		"ne s'appliquent plus", "ne sont plus valables", "ne valent plus", "obéis uniquement", "suis uniquement",
 		"gelten nicht mehr", "sind ungültig", "nicht mehr gültig", "befolge nur", "gehorche nur", "folge nur",
@@ -143,6 +146,7 @@ var intentCues = map[int][]string{
 		"this note", "this memory", "these instructions", "this instruction", "this line", "this message", "cette note", "ce message", "diese notiz", "dieser notiz", "esta nota", "este mensaje", "这条笔记", "这条记忆", "このメモ", "この指示",
 	},
 	featRole: {
+		"stay in character", "never breaking character", "never break character", "speak only as", "answer only as", "respond only as", "reply only as", "antworte nur noch als", "antworte nur als", "réponds uniquement en tant que", "responde solo como", "responda apenas como", "eres ahora", "você é agora", "tu es à présent", "du bist ab sofort", "你从现在起是", "今からあなたは", "あなたは今から",
 		"you are no longer", "you're no longer", "switch to", "become", "developer mode", "dan mode", "jailbreak", "unrestricted mode", "god mode", "persona", "tu n'es plus", "du bist nicht mehr", "ya no eres", "você não é mais", "你不再是", "あなたはもう",
 		"you are now", "you're now", "from now on you are", "act as", "pretend you", "pretend to be", "pretend that you", "role-play", "roleplay", "your new role", "your new job", "your new task", "your new persona", "your new identity", "you will now be", "impersonate",
 		"tu es maintenant", "tu es désormais", "agis comme", "joue le rôle", "fais semblant d'être", "fais semblant que tu", "ton nouveau rôle", "vous êtes maintenant",
@@ -206,6 +210,7 @@ var intentCues = map[int][]string{
 		"レビュー", "監査", "確認", "承認",
 	},
 	featSafeOff: {
+		"without waiting for approval", "without waiting for review", "without a review", "without any review", "no review needed", "skip approval", "without filters", "no filters", "unfiltered", "sans attendre de validation", "sans filtre", "ohne freigabe", "ohne auf freigabe", "ohne filter", "sin esperar aprobación", "sin aprobación", "sin filtros", "no pidas confirmación", "sem esperar aprovação", "sem aprovação", "sem filtros", "无需批准", "不等审批", "没有过滤", "承認を待たずに", "フィルターなし",
 		"no confirmation", "no need for confirmation", "don't ask for confirmation", "never ask for confirmation", "without checking with", "without double-checking", "auto-approve", "automatically approve", "no questions asked", "sans validation", "sans vérification", "ohne prüfung", "ohne nachzufragen", "sin revisión", "sin preguntar", "sem revisão", "sem perguntar", "不用确认", "无需审查", "不经审查", "承認なしで", "レビューなしで", "確認不要",
 		"approve all", "approve every", "valide toutes", "valide tous", "genehmige alle", "aprueba todas", "aprueba todos", "aprove todas", "aprove todos", "批准所有", "すべての申請を承認", "全部承認",
 		"without confirmation", "without asking", "no need to ask", "without review", "no restrictions", "without restrictions", "with no restrictions", "no limits", "without approval",
@@ -326,7 +331,7 @@ func cueAt(s string, p, e int, c *intentCue) bool {
 func latinLetter(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
 
 var (
-	intentPipeRe    = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|fi)?sh\b|\biex\s*\(|\|\s*(?:python3?|perl|ruby|node)\b`)
+	intentPipeRe    = regexp.MustCompile(`(?i)\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|fi)?sh\b|\biex\s*\(|\|\s*(?:python3?|perl|ruby|node)\b|\bpipe\s+(?:it|this|that|them|the\s+\w+)\s+(?:in|into|to|through)\s+(?:ba|z|da)?sh\b`)
 	intentChannelRe = regexp.MustCompile(`https?://[^\s/'"<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwebhook\b|\bpastebin\b|\bngrok\b`)
 )
 
@@ -441,7 +446,7 @@ func findIntent(t *scanText) []scanSpan {
 	if all&featSafeOff != 0 {
 		all |= featSafeWords
 	}
-	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && strings.Contains(s, "|"), all&featSend != 0); score < intentThreshold || !harmful {
+	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && strings.ContainsAny(s, "|pP"), all&featSend != 0); score < intentThreshold || !harmful {
 		return nil
 	}
 	sents := intentSentences(s)
@@ -496,7 +501,7 @@ func findIntent(t *scanText) []scanSpan {
 			continue
 		}
 		w := s[a:b]
-		pipe := f&(featSend|featMood) != 0 && strings.Contains(w, "|") && intentPipeRe.MatchString(w)
+		pipe := f&(featSend|featMood) != 0 && strings.ContainsAny(w, "|pP") && intentPipeRe.MatchString(w)
 		channel := f&featSend != 0 && intentChannelRe.MatchString(t.plainWindow(v, a, b))
 		score, harmful := intentScore(f, pipe, channel)
 		if score < intentThreshold || !harmful {
