@@ -267,11 +267,10 @@ type intentHit struct {
 	feat       int
 }
 
-// intentHits runs the cue automaton over s (the folded view) and keeps
-// the cues that are really there, on word boundaries.
-func intentHits(s string) []intentHit {
+// intentHits runs the cue automaton over s (the folded view) and appends
+// to out the cues that are really there, on word boundaries.
+func intentHits(s string, out []intentHit) []intentHit {
 	a := intentAuto
-	var out []intentHit
 	st := uint16(0)
 	for i := 0; i < len(s); i++ {
 		st = a.next[int(st&^scanOut)<<a.shift|int(a.cls[s[i]])]
@@ -427,7 +426,8 @@ func findIntent(t *scanText) []scanSpan {
 		v = t.foldedView()
 	}
 	s := v.s
-	hits := intentHits(s)
+	hits := intentHits(s, t.hits[:0])
+	t.hits = hits
 	if len(hits) < 2 {
 		return nil // no window reaches the threshold with one cue
 	}

@@ -224,6 +224,9 @@ type scanText struct {
 	// prog<<32|position, where its start literals do. filtered is false when the text holds what
 	// the automaton cannot read (see literal.go); every pattern then
 	// runs its full search.
+	// hits holds injection.intent's cues (a buffer kept with the pooled
+	// scanText).
+	hits []intentHit
 	// digits counts the ASCII digits of the plain view, for the personal
 	// detectors (-1 until counted; see digitCount).
 	digits   int
@@ -538,7 +541,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], digits: -1}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}
