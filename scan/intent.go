@@ -334,11 +334,10 @@ var (
 	intentChannelRe = regexp.MustCompile(`https?://[^\s/'"<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwebhook\b|\bpastebin\b|\bngrok\b`)
 )
 
-// intentSentences splits s into sentences: at . ! ? ; and their
-// full-width forms, and line breaks. A '.' only ends one before a blank or
-// at the end, so ".env", "~/.ssh" and host names stay whole.
-func intentSentences(s string) [][2]int {
-	var out [][2]int
+// intentSentences appends to out the sentences of s, split at . ! ? ;
+// and their full-width forms, and line breaks. A '.' only ends one before
+// a blank or at the end, so ".env", "~/.ssh" and host names stay whole.
+func intentSentences(s string, out [][2]int) [][2]int {
 	start := 0
 	for i := 0; i < len(s); {
 		r, w := rune(s[i]), 1
@@ -449,8 +448,11 @@ func findIntent(t *scanText) []scanSpan {
 	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && strings.ContainsAny(s, "|pP"), all&featSend != 0); score < intentThreshold || !harmful {
 		return nil
 	}
-	sents := intentSentences(s)
-	feats := make([]int, len(sents))
+	sents := intentSentences(s, t.sents[:0])
+	t.sents = sents
+	feats := slices.Grow(t.feats[:0], len(sents))[:len(sents)]
+	clear(feats)
+	t.feats = feats
 	k := 0
 	for _, h := range hits {
 		for k < len(sents) && sents[k][1] <= h.start {

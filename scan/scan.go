@@ -226,7 +226,9 @@ type scanText struct {
 	// runs its full search.
 	// hits holds injection.intent's cues (a buffer kept with the pooled
 	// scanText).
-	hits []intentHit
+	hits  []intentHit
+	sents [][2]int
+	feats []int
 	// digits counts the ASCII digits of the plain view, for the personal
 	// detectors (-1 until counted; see digitCount).
 	digits   int
@@ -541,7 +543,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], digits: -1}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}
