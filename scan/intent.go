@@ -445,7 +445,7 @@ func findIntent(t *scanText) []scanSpan {
 	if all&featSafeOff != 0 {
 		all |= featSafeWords
 	}
-	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && strings.ContainsAny(s, "|pP"), all&featSend != 0); score < intentThreshold || !harmful {
+	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && mayPipe(s), all&featSend != 0); score < intentThreshold || !harmful {
 		return nil
 	}
 	sents := intentSentences(s, t.sents[:0])
@@ -503,8 +503,12 @@ func findIntent(t *scanText) []scanSpan {
 			continue
 		}
 		w := s[a:b]
-		pipe := f&(featSend|featMood) != 0 && strings.ContainsAny(w, "|pP") && intentPipeRe.MatchString(w)
-		channel := f&featSend != 0 && intentChannelRe.MatchString(t.plainWindow(v, a, b))
+		pipe := f&(featSend|featMood) != 0 && mayPipe(w) && intentPipeRe.MatchString(w)
+		channel := false
+		if f&featSend != 0 {
+			pw := t.plainWindow(v, a, b)
+			channel = mayChannel(pw) && intentChannelRe.MatchString(pw)
+		}
 		score, harmful := intentScore(f, pipe, channel)
 		if score < intentThreshold || !harmful {
 			continue
@@ -551,4 +555,16 @@ func leetish(s string) bool {
 		}
 	}
 	return false
+}
+
+// mayPipe and mayChannel are true of every text intentPipeRe and
+// intentChannelRe can match in; the regexps, which search a whole window,
+// run only then.
+func mayPipe(s string) bool {
+	return strings.IndexByte(s, '|') >= 0 || indexFoldASCII(s, "iex") >= 0 || indexFoldASCII(s, "pipe") >= 0
+}
+
+func mayChannel(s string) bool {
+	return strings.Contains(s, "://") || strings.IndexByte(s, '@') >= 0 ||
+		indexFoldASCII(s, "webhook") >= 0 || indexFoldASCII(s, "pastebin") >= 0 || indexFoldASCII(s, "ngrok") >= 0
 }
