@@ -722,6 +722,13 @@ func scan(text string) ([]store.Flag, mem.Privacy) {
 	var flags []store.Flag
 	privacy := mem.Normal
 	for _, f := range scanner.Scan(text) {
+		if f.Class == scanner.ClassPersonal {
+			// Personal data makes the text sensitive; it is not held.
+			if privacy == mem.Normal {
+				privacy = mem.Sensitive
+			}
+			continue
+		}
 		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail, Start: f.Start, End: f.End})
 		if f.Class == scanner.ClassSecret {
 			privacy = mem.Secret

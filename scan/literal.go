@@ -208,7 +208,11 @@ func planScan(ds []scanDetector) *scanPlanT {
 		if hand != nil {
 			pr.mode = progGated
 			for _, l := range hand {
-				add(v, scanLit{s: l}, scanUse{prog: int32(pr.id)})
+				u := scanUse{prog: int32(pr.id)}
+				add1(int(v), scanLit{s: l}, u)
+				if a, ok := leetLit(l); ok && isASCII(l) {
+					add1(2, scanLit{s: a}, u)
+				}
 			}
 		}
 		ast, err := syntax.Parse(re.String(), syntax.Perl)
@@ -864,4 +868,40 @@ func (t *scanText) candsOf(id int) []uint64 {
 		j++
 	}
 	return t.cands[i:j]
+}
+
+// leetLit is literal l as the ASCII automaton reads it where it occurs in
+// a text: each digit that touches a letter inside l is read as the letter
+// leetAt makes of it. A digit at either end with no letter beside it
+// inside l depends on the text around it, so it is cut off (what is left
+// is still held by every occurrence). ok is false if too little is left
+// to filter on; the caller must then not gate on l at all.
+func leetLit(l string) (string, bool) {
+	if !strings.ContainsAny(l, "0123456789") {
+		return l, true
+	}
+	b := []byte(l)
+	for i, c := range b {
+		if c >= '0' && c <= '9' {
+			b[i] = leetAt(l, i)
+		}
+	}
+	lo, hi := 0, len(b)
+	edge := func(i int) bool {
+		c := l[i]
+		if c < '0' || c > '9' {
+			return false
+		}
+		return (i == 0 || !asciiLetter(l[i-1])) && (i+1 >= len(l) || !asciiLetter(l[i+1]))
+	}
+	for lo < hi && edge(lo) {
+		lo++
+	}
+	for hi > lo && edge(hi-1) {
+		hi--
+	}
+	if hi-lo < scanLitMin {
+		return "", false
+	}
+	return string(b[lo:hi]), true
 }

@@ -19,7 +19,11 @@ var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64
 
 var baseDetectors = func() []scanDetector {
 	ds := append([]scanDetector(nil), secretDetectors...)
+	ds = append(ds, proseDetectors...)
+	ds = append(ds, gitleaksDetector)
+	ds = append(ds, personalDetectors...)
 	ds = append(ds, injectionDetectors...)
+	ds = append(ds, intentDetector)
 	return append(ds, obfuscationDetectors...)
 }()
 

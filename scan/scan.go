@@ -23,6 +23,10 @@ const (
 	// ClassInjection: the text tries to steer the agent that reads it; the
 	// memory is held for review.
 	ClassInjection Class = "injection"
+	// ClassPersonal: the text holds personal data that grants no access
+	// (a card number, a national id, an IBAN, a phone number); the memory
+	// becomes privacy sensitive and is not held.
+	ClassPersonal Class = "personal"
 	// ClassScannerError: a detector failed; the memory is held for review
 	// because nobody could say it is safe.
 	ClassScannerError Class = "scanner_error"
@@ -52,6 +56,12 @@ type Rule struct {
 func Rules() []Rule {
 	out := make([]Rule, 0, len(scanDetectors))
 	for _, d := range scanDetectors {
+		if d.find != nil && d.rule == gitleaksDetector.rule {
+			for _, g := range glRules {
+				out = append(out, Rule{ID: g.id, Class: d.class, Description: g.desc})
+			}
+			continue
+		}
 		out = append(out, Rule{ID: d.rule, Class: d.class, Description: d.desc})
 	}
 	return out
@@ -141,6 +151,9 @@ const (
 type scanSpan struct {
 	start, end int
 	detail     string
+	// rule and ruleDesc, when set, name the finding instead of its
+	// detector (a detector that runs many rules, such as gitleaks').
+	rule, ruleDesc string
 }
 
 // scanView is a transformed copy of the text. start[i] and end[i] are the
@@ -211,6 +224,14 @@ type scanText struct {
 	// prog<<32|position, where its start literals do. filtered is false when the text holds what
 	// the automaton cannot read (see literal.go); every pattern then
 	// runs its full search.
+	// hits holds injection.intent's cues (a buffer kept with the pooled
+	// scanText).
+	hits  []intentHit
+	sents [][2]int
+	feats []int
+	// digits counts the ASCII digits of the plain view, for the personal
+	// detectors (-1 until counted; see digitCount).
+	digits   int
 	found    [scanProgMax / 64]uint64
 	cands    []uint64
 	filtered bool
@@ -314,11 +335,14 @@ func runDetector(d *scanDetector, t *scanText, out []Finding) (res []Finding) {
 		if end < start {
 			start, end = end, start
 		}
-		detail := d.desc
+		rule, detail := d.rule, d.desc
+		if s.rule != "" {
+			rule, detail = s.rule, s.ruleDesc
+		}
 		if s.detail != "" {
 			detail += ": " + s.detail
 		}
-		out = append(out, Finding{Rule: d.rule, Class: d.class, Start: start, End: end, Detail: detail})
+		out = append(out, Finding{Rule: rule, Class: d.class, Start: start, End: end, Detail: detail})
 	}
 	return out
 }
@@ -519,7 +543,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0]}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}

