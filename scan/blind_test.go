@@ -25,8 +25,9 @@ import (
 // the scanners worse on attacks they were not shaped by fails it. Raise
 // the floors to the targets when the rules meet them, never the other way.
 const (
-	blindSecretFloor    = 0.50
-	blindInjectionFloor = 0.25
+	blindSecretFloor    = 0.75
+	blindInjectionFloor = 0.40
+	blindPersonalFloor  = 0.85
 	blindFalseMax       = 0.02
 )
 
@@ -62,7 +63,7 @@ func blindHit(c string, fs []Finding) bool {
 		switch {
 		case c == "injection" && f.Class == ClassInjection,
 			c == "secret" && f.Class == ClassSecret,
-			c == "pii" && f.Class == ClassSecret:
+			c == "pii" && (f.Class == ClassPersonal || f.Class == ClassSecret):
 			return true
 		}
 	}
@@ -126,6 +127,9 @@ func TestScanBlind(t *testing.T) {
 	}
 	if r := rate("injection"); r < blindInjectionFloor {
 		t.Errorf("injection recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindInjectionFloor)
+	}
+	if r := rate("pii"); r < blindPersonalFloor {
+		t.Errorf("personal data recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindPersonalFloor)
 	}
 	if r := rate("benign"); r > blindFalseMax {
 		t.Errorf("false positives %.1f%% of benign lines, over %.0f%%", 100*r, 100*blindFalseMax)
