@@ -192,23 +192,7 @@ func TestDesktopBinary(t *testing.T) {
 		t.Fatal("frontend/dist holds the placeholder page: build the UI first (scripts/ui.sh)")
 	}
 	shot := filepath.Join(root, "build", "screenshots", "desktop-binary.png")
-	waitRendered := func(what string) {
-		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			xdo(t, "windowraise", wid)
-			shootWindow(t, wid, shot)
-			msg, ok := rendered(t, shot)
-			if ok {
-				t.Logf("%s: %s", what, msg)
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: the window looks blank: %s", what, msg)
-			}
-			time.Sleep(250 * time.Millisecond)
-		}
-	}
+	waitRendered := func(what string) { waitWindowRendered(t, wid, shot, what) }
 	waitRendered("before the accept")
 	time.Sleep(time.Second) // let the queue's fetch land and the first card get focus
 	xdo(t, "mousemove", "--window", wid, "600", "60")
@@ -613,23 +597,7 @@ func TestDesktopFirstLaunch(t *testing.T) {
 	// The window shows onboarding: screenshot it once painted.
 	wid := binaryWindow(t, c.cmd.Process.Pid)
 	shots := filepath.Join(root, "build", "screenshots")
-	waitShot := func(what, name string) {
-		t.Helper()
-		p := filepath.Join(shots, name)
-		for deadline := time.Now().Add(30 * time.Second); ; {
-			xdo(t, "windowraise", wid)
-			shootWindow(t, wid, p)
-			msg, ok := rendered(t, p)
-			if ok {
-				t.Logf("%s: %s", what, msg)
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: the window looks blank: %s", what, msg)
-			}
-			time.Sleep(250 * time.Millisecond)
-		}
-	}
+	waitShot := func(what, name string) { waitWindowRendered(t, wid, filepath.Join(shots, name), what) }
 	waitShot("onboarding", "onboarding.png")
 	time.Sleep(time.Second) // discovery answered and the first box has the focus
 
@@ -834,4 +802,24 @@ func TestDesktopSecondLaunch(t *testing.T) {
 	default:
 	}
 	first.stop(t)
+}
+
+// waitWindowRendered screenshots the window into shot until it shows a
+// rendered page (30 s at most): WebKit paints some time after the window
+// maps, and a blank screenshot proves nothing.
+func waitWindowRendered(t *testing.T, wid, shot, what string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		xdo(t, "windowraise", wid)
+		shootWindow(t, wid, shot)
+		msg, ok := rendered(t, shot)
+		if ok {
+			t.Logf("%s: %s", what, msg)
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the window looks blank: %s", what, msg)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
 }
