@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/store"
 )
@@ -37,7 +36,7 @@ func startServerWith(t *testing.T, memoryMD string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := api.New(api.Config{Backend: bridge.New(eng), DataDir: data})
+	h, err := api.New(api.Config{Backend: eng, DataDir: data})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/internal/memlimit"
 	"github.com/memgate/memgate/internal/platform"
@@ -242,7 +241,7 @@ func setup(name string, args []string) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	in.h, err = api.New(api.Config{Backend: bridge.New(in.eng), DataDir: cfg.DataDir, Logger: in.log, UI: ui})
+	in.h, err = api.New(api.Config{Backend: in.eng, DataDir: cfg.DataDir, Logger: in.log, UI: ui})
 	if err != nil {
 		return nil, err
 	}

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"sync"
 	"time"
-
-	"github.com/memgate/memgate/recall"
 )
 
 // Config configures the handler.
@@ -39,7 +37,6 @@ type Handler struct {
 	now    func() time.Time
 	tokens *tokens
 	mux    *http.ServeMux
-	idx    *recall.Index
 	mcp    http.Handler
 
 	// port is the port we listen on; Host and Origin must name it.
@@ -47,9 +44,6 @@ type Handler struct {
 	port   string
 
 	sessions sessions
-	ctxCache contextCache
-	served   servedBatch
-	recall   recallState
 	streams  holds // open /v1/events streams per caller
 	mcpHolds holds // MCP requests in flight per caller
 
@@ -84,13 +78,8 @@ func New(cfg Config) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	idx, err := recall.New()
-	if err != nil {
-		return nil, err
-	}
-	h := &Handler{cfg: cfg, be: cfg.Backend, log: cfg.Logger, now: cfg.Now, tokens: tk, idx: idx, adminSecret: admin, desktopCSRF: newSecret()}
+	h := &Handler{cfg: cfg, be: cfg.Backend, log: cfg.Logger, now: cfg.Now, tokens: tk, adminSecret: admin, desktopCSRF: newSecret()}
 	h.sessions.init()
-	h.served.init(cfg.Backend)
 	h.mcp = h.newMCP()
 	h.routes()
 	return h, nil
@@ -193,10 +182,11 @@ func (h *Handler) Serve(ctx context.Context, ln net.Listener) error {
 		sctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 		defer cancel()
 		srv.Shutdown(sctx)
-		h.served.flush()
+		h.be.FlushServed()
 		return nil
 	}
 }
 
-// Flush writes buffered served counts to the backend now.
-func (h *Handler) Flush() { h.served.flush() }
+// Flush makes the served counts recorded so far visible to the backend's
+// reads.
+func (h *Handler) Flush() { h.be.FlushServed() }

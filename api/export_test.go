@@ -9,20 +9,6 @@ func (h *Handler) MountForTest(pattern string, next http.Handler) {
 	h.mux.Handle(pattern, h.auth(anyRole, next))
 }
 
-// CachedContexts is how many rendered context blocks are cached.
-func (h *Handler) CachedContexts() int {
-	h.ctxCache.mu.Lock()
-	defer h.ctxCache.mu.Unlock()
-	return len(h.ctxCache.m)
-}
-
-// PendingServed is how many distinct served blocks wait for a flush.
-func (h *Handler) PendingServed() int {
-	h.served.mu.Lock()
-	defer h.served.mu.Unlock()
-	return len(h.served.pending)
-}
-
 // LoginState is how many login codes and browser sessions are held.
 func (h *Handler) LoginState() (codes, sessions int) {
 	h.sessions.mu.Lock()

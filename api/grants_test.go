@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/api/bridge"
 )
 
 type itemJSON struct {
@@ -194,7 +193,7 @@ func clocked(t *testing.T, s *server) (*api.Handler, string, *atomic.Int64) {
 	t.Helper()
 	var off atomic.Int64
 	start := time.Now()
-	h, err := api.New(api.Config{Backend: bridge.New(s.eng), DataDir: filepath.Join(t.TempDir(), "data"),
+	h, err := api.New(api.Config{Backend: s.eng, DataDir: filepath.Join(t.TempDir(), "data"),
 		Now: func() time.Time { return start.Add(time.Duration(off.Load())) }})
 	if err != nil {
 		t.Fatal(err)
@@ -322,7 +321,7 @@ func readAll(res *http.Response) []byte {
 	}
 }
 
-// One agent asking for 1,000 distinct budgets leaves a bounded cache.
+// One agent asking for 1,000 distinct budgets is served every time.
 func TestContextCacheBounded(t *testing.T) {
 	t.Parallel()
 	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
@@ -330,12 +329,8 @@ func TestContextCacheBounded(t *testing.T) {
 	for b := 1; b <= 1000; b++ {
 		s.must(200, s.req("GET", fmt.Sprintf("/v1/context?budget=%d", 1000+b), agent, nil))
 	}
-	if n := s.h.CachedContexts(); n > 32 {
-		t.Fatalf("%d context blocks cached after 1,000 budgets", n)
-	}
-	if n := s.h.PendingServed(); n > 64 {
-		t.Fatalf("%d served blocks pending after 1,000 budgets", n)
-	}
+	// The engine's bounds on its cache and served batch are checked in
+	// app (TestContextCacheBounded); here, what the caller sees.
 	// The cache still serves: the same request twice is one block.
 	a := s.must(200, s.req("GET", "/v1/context?budget=50", agent, nil))
 	b := s.must(200, s.req("GET", "/v1/context?budget=50", agent, nil))

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/api/bridge"
 	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/store"
 )
@@ -75,7 +74,7 @@ func newServer(t testing.TB, files map[string]string) *server {
 		t.Fatal(err)
 	}
 	s.eng, s.st = eng, st
-	h, err := api.New(api.Config{Backend: bridge.New(eng), DataDir: s.data, Logger: log})
+	h, err := api.New(api.Config{Backend: eng, DataDir: s.data, Logger: log})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/wire"
 )
 
 // backendError maps the store's typed errors to statuses.
@@ -73,9 +74,15 @@ func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) 
 	if _, err := mem.ParsePrivacy(m.Privacy); err != nil {
 		return store.Item{}, fail(http.StatusBadRequest, "bad_privacy", "privacy must be normal, sensitive or secret")
 	}
-	it, err := h.be.Propose(id.actor(), Proposal{Text: m.Text, Category: m.Category, Scope: m.Scope,
-		Privacy: m.Privacy, Key: m.Key, Trusted: id.tok.Trusted || id.admin(),
-		Person: id.admin(), Scopes: id.tok.Scopes, Sensitive: id.tok.Sensitive})
+	priv, _ := mem.ParsePrivacy(m.Privacy) // checked above
+	// A person (admin) may supersede any memory; an agent's token bounds
+	// which active memories its key may supersede.
+	var grants *wire.Grants
+	if !id.admin() {
+		grants = &wire.Grants{Scopes: id.tok.Scopes, Sensitive: id.tok.Sensitive}
+	}
+	it, err := h.be.Propose(id.actor(), wire.Proposal{Text: m.Text, Category: m.Category, Scope: m.Scope,
+		Privacy: priv, Key: m.Key, Trusted: id.tok.Trusted || id.admin(), Grants: grants})
 	if err != nil {
 		if errors.Is(err, store.ErrBadInput) || errors.Is(err, store.ErrTombstoned) {
 			return store.Item{}, fail(http.StatusBadRequest, "bad_input", "%v", err)
@@ -106,7 +113,7 @@ func (h *Handler) postMemory(w http.ResponseWriter, r *http.Request) {
 
 // getItems: GET /v1/items?status=&source=&q=&scope=&limit=&cursor=
 func (h *Handler) getItems(w http.ResponseWriter, r *http.Request) {
-	h.served.flush()
+	h.be.FlushServed()
 	q := r.URL.Query()
 	f := store.Filter{Source: q.Get("source"), Scope: q.Get("scope"), After: q.Get("cursor"), Key: q.Get("key")}
 	if s := q.Get("status"); s != "" {
@@ -163,7 +170,7 @@ func (h *Handler) getItems(w http.ResponseWriter, r *http.Request) {
 
 // getItem: GET /v1/items/{id}
 func (h *Handler) getItem(w http.ResponseWriter, r *http.Request) {
-	h.served.flush()
+	h.be.FlushServed()
 	it, err := h.be.Get(r.PathValue("id"))
 	if err != nil {
 		h.backendError(w, "get", err)
@@ -351,7 +358,7 @@ func (h *Handler) deleteToken(w http.ResponseWriter, r *http.Request) {
 // getStats: GET /v1/stats → engine counts, served totals per reader, and
 // how many active memories no agent ever read.
 func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
-	h.served.flush()
+	h.be.FlushServed()
 	es, err := h.be.Stats()
 	if err != nil {
 		h.internal(w, "stats", err)
@@ -374,12 +381,12 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 	}
 	unread := 0
 	states := []map[string]string{}
-	for _, s := range h.be.Sources() {
+	for _, s := range h.be.SourceStatuses() {
 		unread += s.UnreadByAgent
 		states = append(states, map[string]string{"path": s.Path, "kind": s.Kind, "state": s.State, "reason": s.Reason})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"counts": es.Counts, "parses": es.Parses, "sources": es.Sources, "skipped": es.Skipped,
+		"counts": es.Counts, "parses": es.Parses, "sources": es.Files, "skipped": es.Skipped,
 		"served": perReader, "active_never_served": neverRead,
 		"unread_by_agent": unread, "source_states": states,
 	})
@@ -402,7 +409,7 @@ func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 		// Each source's kind and state, without its path: /healthz
 		// answers without a token.
 		srcs := []map[string]string{}
-		for _, s := range h.be.Sources() {
+		for _, s := range h.be.SourceStatuses() {
 			srcs = append(srcs, map[string]string{"kind": s.Kind, "state": s.State})
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "sources": srcs})
@@ -447,7 +454,7 @@ func (h *Handler) getEvents(w http.ResponseWriter, r *http.Request) {
 			if !ok {
 				return
 			}
-			b, err := json.Marshal(ev.Data)
+			b, err := json.Marshal(ev)
 			if err != nil {
 				continue
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/wire"
 )
 
 // An agent sees a note in the context block as one line; GET
@@ -40,7 +41,7 @@ func (h *Handler) itemFor(id identity, itemID string) (store.Item, *apiError) {
 	if !id.scopeAllowed(scope) {
 		return store.Item{}, fail(http.StatusForbidden, "scope_forbidden", "this token may not read scope %q", it.Scope)
 	}
-	h.served.add(id.reader(), []string{it.ID})
+	h.be.RecordServed(id.reader(), []string{it.ID})
 	return it, nil
 }
 
@@ -75,7 +76,7 @@ func orGlobal(s string) string {
 
 // ItemText is the JSON form of GET /v1/items/{id}/text.
 type ItemText struct {
-	ContextItem
+	wire.ContextItem
 	Title    string `json:"title"`
 	Markdown string `json:"markdown"`
 }
@@ -95,7 +96,7 @@ func (h *Handler) getItemText(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 		w.Write([]byte(md))
 	case "json":
-		writeJSON(w, http.StatusOK, ItemText{ContextItem: contextItem(it), Title: it.Source.Anchor, Markdown: md})
+		writeJSON(w, http.StatusOK, ItemText{ContextItem: wire.NewContextItem(it), Title: it.Source.Anchor, Markdown: md})
 	default:
 		writeError(w, fail(http.StatusBadRequest, "bad_format", "format must be md or json"))
 	}

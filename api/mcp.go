@@ -133,8 +133,7 @@ func (h *Handler) mcpContext(ctx context.Context, req *mcp.CallToolRequest, in C
 		h.log.Error("api: mcp context", "err", err)
 		return nil, nil, errors.New("context failed")
 	}
-	h.served.add(id.reader(), out.ids)
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.body)}}}, nil, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.Body)}}}, nil, nil
 }
 
 func (h *Handler) mcpGet(ctx context.Context, req *mcp.CallToolRequest, in GetInput) (*mcp.CallToolResult, any, error) {

@@ -3,11 +3,13 @@ package api
 import (
 	"context"
 	"net/http"
+
+	"github.com/memgate/memgate/wire"
 )
 
 // SourcesRequest is PUT /v1/sources: the whole list, replacing the old.
 type SourcesRequest struct {
-	Sources []SourceConfig `json:"sources"`
+	Sources []wire.SourceStatus `json:"sources"`
 }
 
 // maxSources bounds the list a PUT may carry.
@@ -15,7 +17,7 @@ const maxSources = 256
 
 // getSources: GET /v1/sources → {"sources":[...]}
 func (h *Handler) getSources(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.Sources())})
+	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.SourceStatuses())})
 }
 
 // putSources: PUT /v1/sources {"sources":[...]} → the list now in force.
@@ -37,27 +39,31 @@ func (h *Handler) putSources(w http.ResponseWriter, r *http.Request) {
 	}
 	// A client that goes away mid-change must not leave it half applied:
 	// the config file is saved and the watchers are changed together.
-	if err := h.be.SetSources(context.WithoutCancel(r.Context()), req.Sources); err != nil {
+	srcs := make([]wire.SourceConfig, len(req.Sources))
+	for i, s := range req.Sources {
+		srcs[i] = s.Config()
+	}
+	if err := h.be.SetSources(context.WithoutCancel(r.Context()), srcs); err != nil {
 		writeError(w, fail(http.StatusBadRequest, "bad_source", "%v", err))
 		return
 	}
 	id := who(r)
 	h.log.Info("api: sources set", "count", len(req.Sources), "actor", string(id.actor()))
-	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.Sources())})
+	writeJSON(w, http.StatusOK, SourcesRequest{Sources: nonNil(h.be.SourceStatuses())})
 }
 
 // getDiscover: GET /v1/sources/discover → {"candidates":[{kind,path,label,entries,files,activation,configured}]}
 func (h *Handler) getDiscover(w http.ResponseWriter, r *http.Request) {
 	c := h.be.Discover()
 	if c == nil {
-		c = []Candidate{}
+		c = []wire.Candidate{}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"candidates": c})
 }
 
 // nonNil makes every list in the response an array, never null.
-func nonNil(s []SourceConfig) []SourceConfig {
-	out := make([]SourceConfig, len(s))
+func nonNil(s []wire.SourceStatus) []wire.SourceStatus {
+	out := make([]wire.SourceStatus, len(s))
 	for i, c := range s {
 		if c.Folders == nil {
 			c.Folders = []string{}

@@ -37,8 +37,8 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/wire"
 )
 
 // typesTS is the frontend's hand-written copy of the API's shapes.
@@ -54,12 +54,12 @@ var servedTypes = []struct {
 	{"Source", reflect.TypeFor[store.Source]()},
 	{"Flag", reflect.TypeFor[store.Flag]()},
 	{"AuditEvent", reflect.TypeFor[store.Event]()},
-	{"ContextItem", reflect.TypeFor[api.ContextItem]()},
-	{"ContextJSON", reflect.TypeFor[api.ContextJSON]()},
-	{"LiveEvent", reflect.TypeFor[app.Event]()},
-	{"SourceInfo", reflect.TypeFor[api.SourceConfig]()},
+	{"ContextItem", reflect.TypeFor[wire.ContextItem]()},
+	{"ContextJSON", reflect.TypeFor[wire.ContextJSON]()},
+	{"LiveEvent", reflect.TypeFor[wire.Event]()},
+	{"SourceInfo", reflect.TypeFor[wire.SourceStatus]()},
 	{"SourceList", reflect.TypeFor[api.SourcesRequest]()},
-	{"Candidate", reflect.TypeFor[api.Candidate]()},
+	{"Candidate", reflect.TypeFor[wire.Candidate]()},
 	{"TokenInfo", reflect.TypeFor[api.TokenInfo]()},
 	{"AutostartSetting", reflect.TypeFor[api.AutostartSetting]()},
 }

@@ -8,7 +8,6 @@ import (
 	"testing/fstest"
 
 	"github.com/memgate/memgate/api"
-	"github.com/memgate/memgate/api/bridge"
 )
 
 func TestUI(t *testing.T) {
@@ -37,7 +36,7 @@ func TestUI(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := api.New(api.Config{Backend: bridge.New(s.eng), DataDir: t.TempDir(), UI: tc.ui})
+			h, err := api.New(api.Config{Backend: s.eng, DataDir: t.TempDir(), UI: tc.ui})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -296,7 +296,7 @@ func TestNoteLineFromVault(t *testing.T) {
 	var b ContextBlock
 	w.waitFor("both notes in the block", func() bool {
 		var err error
-		b, err = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		b, err = w.eng.Block(ContextRequest{Budget: DefaultContextBudget})
 		return err == nil && len(b.Items) == 3
 	})
 	if !regexpMatch(`\n- Release train — How we ship every second Tuesday \(id: [a-z0-9]+\)\n`, b.Markdown) ||
@@ -307,7 +307,7 @@ func TestNoteLineFromVault(t *testing.T) {
 	src := w.read("vault/Memory/release.md")
 	w.write("vault/Memory/release.md", strings.Replace(src, "How we ship every second Tuesday", "How we ship on Wednesdays now", 1))
 	w.waitFor("the new description in the block", func() bool {
-		b, _ = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		b, _ = w.eng.Block(ContextRequest{Budget: DefaultContextBudget})
 		return strings.Contains(b.Markdown, "- Release train — How we ship on Wednesdays now (id: ")
 	})
 }
@@ -352,7 +352,7 @@ func TestClaudeTopicInBlock(t *testing.T) {
 	var b ContextBlock
 	w.waitFor("both clean topics in the block", func() bool {
 		var err error
-		b, err = w.eng.Context(ContextRequest{Budget: DefaultContextBudget})
+		b, err = w.eng.Block(ContextRequest{Budget: DefaultContextBudget})
 		return err == nil && strings.Contains(b.Markdown, "Testing policy") && strings.Contains(b.Markdown, "Build tooling")
 	})
 	if !regexpMatch(`\n\[feedback\]\n- Testing policy — Integration tests hit a real database \(id: [a-z0-9]+\)\n`, b.Markdown) ||

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/memgate/memgate/internal/atomicfile"
+	"github.com/memgate/memgate/wire"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,23 +26,8 @@ const (
 	KindClaudeCode = "claude_code"
 )
 
-// SourceConfig is one governed source.
-type SourceConfig struct {
-	// Kind is memory_file, kb, vault or claude_code.
-	Kind string `yaml:"kind" json:"kind"`
-	// Path is the MEMORY.md file, the kb directory, the vault root or the
-	// Claude Code memory directory.
-	Path string `yaml:"path" json:"path"`
-	// Activation overrides the kind's first-seen status: "auto" activates
-	// clean entries, "review" holds every new entry. Empty takes the
-	// kind's default (auto for memory files, kb and claude_code, review
-	// for vaults).
-	Activation string `yaml:"activation,omitempty" json:"activation"`
-	// Folders are a vault's governed folders (default ["Memory"]). Notes
-	// elsewhere are governed only when their front matter has a memory_*
-	// key.
-	Folders []string `yaml:"folders,omitempty" json:"folders,omitempty"`
-}
+// SourceConfig is one governed source (defined in wire, shared with api).
+type SourceConfig = wire.SourceConfig
 
 // Config is the engine's configuration; a YAML file holds the same fields.
 type Config struct {

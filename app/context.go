@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"sync"
@@ -29,26 +30,9 @@ func (e *Engine) ContextBudget() int {
 	return DefaultContextBudget
 }
 
-// ContextRequest says who is reading and what they may see.
-type ContextRequest struct {
-	// Scope is the project the reader works in; the block holds global
-	// memories plus that scope's. Empty or "global" means global only.
-	Scope string
-	// Reader names the reader for served-count bookkeeping; empty records
-	// nothing (the exported file, previews).
-	Reader string
-	// Sensitive allows items of privacy sensitive. Secret is never served.
-	Sensitive bool
-	// Budget caps the block in approximate tokens (4 characters each);
-	// 0 is no cap. Callers resolve the default (ContextBudget).
-	Budget int
-	// First are the ids recall ranked for the reader's task (the q of
-	// /v1/context), best first: they come before everything but the
-	// pinned items, within the task's share of the budget.
-	First []string
-	// AsOf, when set, answers as the store stood then (system time).
-	AsOf time.Time
-}
+// ContextRequest says who is reading and what they may see (defined in
+// wire).
+type ContextRequest = wire.ContextRequest
 
 // ContextBlock is what an agent is served.
 type ContextBlock struct {
@@ -60,6 +44,15 @@ type ContextBlock struct {
 	Markdown string
 	ETag     string
 	Tokens   int
+}
+
+// Readable is Readable with the API's spelling of the global scope: the
+// engine's side of the visibility check api makes on a single item.
+func (e *Engine) Readable(it store.Item, scope string, sensitive bool) bool {
+	if scope == "global" {
+		scope = ""
+	}
+	return readableBy(&it, scope, sensitive)
 }
 
 // Readable is the one rule every agent path applies: only active items,
@@ -117,8 +110,9 @@ func (c *blockCache) index(all []store.Item) *blockIndex {
 	return c.x
 }
 
-// Context assembles the context block for a reader.
-func (e *Engine) Context(req ContextRequest) (ContextBlock, error) {
+// Block assembles the context block for a reader: the chosen items and
+// their markdown. Context is the same block rendered and cached.
+func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 	scope := req.Scope
 	if scope == "global" {
 		scope = ""
@@ -164,7 +158,7 @@ func (e *Engine) export() {
 	if e.cfg.ExportPath == "" {
 		return
 	}
-	b, err := e.Context(ContextRequest{Scope: "global", Budget: e.ContextBudget()})
+	b, err := e.Block(ContextRequest{Scope: "global", Budget: e.ContextBudget()})
 	if err != nil {
 		e.log.Warn("export", "err", err)
 		return

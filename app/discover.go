@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,22 +15,8 @@ import (
 )
 
 // Candidate is a memory store found on this machine that memgate could
-// govern, with what governing it would mean.
-type Candidate struct {
-	Kind string `json:"kind"`
-	Path string `json:"path"`
-	// Label names it for a person ("Claude Code: my-project").
-	Label string `json:"label"`
-	// Entries is how many memories memgate would govern; Files how many
-	// files it would write its markers to.
-	Entries int `json:"entries"`
-	Files   int `json:"files"`
-	// Activation is what new entries become by default: auto (live
-	// unless a scanner flags them) or review.
-	Activation string `json:"activation"`
-	// Configured: it is a source already.
-	Configured bool `json:"configured"`
-}
+// govern (defined in wire).
+type Candidate = wire.Candidate
 
 // Discover lists the memory stores that exist on this machine: Claude
 // Code's auto memory (every project's memory directory), the Obsidian

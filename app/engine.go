@@ -98,6 +98,9 @@ type Engine struct {
 	cache    []store.Item // active items as of cacheGen
 	cacheGen uint64
 	blocks   blockCache // the active snapshot prepared for context blocks
+	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
+	recall   recallState
+	served   servedBatch
 
 	// gone are files reported removed or found empty, waiting out
 	// removeGrace (under goneMu: reconcile, under e.mu, adds to it too);

@@ -1,26 +1,14 @@
 package app
 
 import (
+	"github.com/memgate/memgate/wire"
 	"sync"
 	"time"
 )
 
 // Event is one change the engine reports to the UI and the API's event
-// stream.
-type Event struct {
-	Seq  uint64    `json:"seq"`
-	At   time.Time `json:"at"`
-	Type string    `json:"type"` // item, held, tombstone, error, file
-	// Item, Action, Status and Actor describe an item change.
-	Item   string `json:"item,omitempty"`
-	Action string `json:"action,omitempty"`
-	Status string `json:"status,omitempty"`
-	Actor  string `json:"actor,omitempty"`
-	// Path and Line locate a file problem.
-	Path    string `json:"path,omitempty"`
-	Line    int    `json:"line,omitempty"`
-	Message string `json:"message,omitempty"`
-}
+// stream (defined in wire).
+type Event = wire.Event
 
 // Event types.
 const (

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
@@ -66,34 +67,14 @@ func (e *Engine) Update(actor store.Actor, id string, p store.Patch, reason stri
 	return e.op(func() (store.Item, error) { return e.st.Update(actor, id, p, reason) })
 }
 
-// Proposal is a memory an agent (or a person) submits over the API.
-type Proposal struct {
-	Text     string
-	Category string
-	Scope    string
-	Privacy  mem.Privacy
-	Key      string
-	// Trusted activates a clean proposal at once; otherwise it waits for
-	// review.
-	Trusted bool
-	// Grants are what the proposing token may read and write; nil is a
-	// person, who may supersede anything. A key held by an active memory
-	// outside them is never superseded: the proposal waits for review,
-	// flagged with the id of the memory it would replace.
-	Grants *Grants
-}
+// Proposal is a memory an agent (or a person) submits (defined in wire).
+type Proposal = wire.Proposal
 
-// Grants are an agent token's reach.
-type Grants struct {
-	// Scopes the token may write ("*" is every scope; global must be
-	// named, as it is every agent's).
-	Scopes []string
-	// Sensitive lets the token read sensitive memories.
-	Sensitive bool
-}
+// Grants are an agent token's reach (defined in wire).
+type Grants = wire.Grants
 
 // mayReplace: the holder is inside what g may both read and write.
-func (g *Grants) mayReplace(holder store.Item) bool {
+func mayReplace(g *Grants, holder store.Item) bool {
 	if g == nil {
 		return true
 	}
@@ -202,11 +183,11 @@ func (e *Engine) Propose(actor store.Actor, p Proposal) (store.Item, error) {
 			return store.Item{}, err
 		}
 		for _, h := range holders {
-			if h.Key == p.Key && !p.Grants.mayReplace(h) {
+			if h.Key == p.Key && !mayReplace(p.Grants, h) {
 				flags = append(flags, keyHeldFlag(p.Key, h.ID))
 			}
 		}
-		n.MaySupersede = p.Grants.mayReplace
+		n.MaySupersede = func(h store.Item) bool { return mayReplace(p.Grants, h) }
 	}
 	n.Flags = flags
 	n.Status = mem.NeedsReview
@@ -319,14 +300,8 @@ func (e *Engine) List(ctx context.Context, f store.Filter) ([]store.Item, string
 	return e.st.List(ctx, f)
 }
 
-// Stats are counts for the UI and /v1/stats.
-type Stats struct {
-	Counts map[mem.Status]int `json:"counts"`
-	Parses int64              `json:"parses"`
-	Files  int                `json:"sources"`
-	// Skipped are the files not governed, with the reason.
-	Skipped []Skip `json:"skipped"`
-}
+// Stats are counts for the UI and /v1/stats (defined in wire).
+type Stats = wire.Stats
 
 // Stats reports item counts per status.
 func (e *Engine) Stats() (Stats, error) {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"github.com/memgate/memgate/wire"
 	"slices"
 
 	"github.com/memgate/memgate/ingest"
@@ -9,14 +10,8 @@ import (
 	"time"
 )
 
-// Skip is a file the engine does not govern, and why: unparsable,
-// unreadable, over the size cap, a symlink, a name it cannot keep.
-type Skip struct {
-	Path   string    `json:"path"`
-	Reason string    `json:"reason"`
-	Line   int       `json:"line,omitempty"`
-	At     time.Time `json:"at"`
-}
+// Skip is a file the engine does not govern, and why (defined in wire).
+type Skip = wire.Skip
 
 // maxSkipped bounds the registry: a vault of broken files must not grow
 // memgate without end. Past it the oldest entry goes.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,18 +32,9 @@ const (
 // (a source that went away since it was configured must not stop memgate).
 var ErrSourceMissing = errors.New("does not exist")
 
-// SourceStatus is a configured source with what the engine knows of it now.
-type SourceStatus struct {
-	SourceConfig
-	// State is ok, missing or unreadable; Reason says why when not ok.
-	State  string `json:"state"`
-	Reason string `json:"reason,omitempty"`
-	// Resolved is the path with symlinks resolved, as memgate reads it.
-	Resolved string `json:"resolved,omitempty"`
-	// UnreadByAgent counts, for a claude_code source, the active entries
-	// of its MEMORY.md index below the lines Claude Code loads (200).
-	UnreadByAgent int `json:"unread_by_agent"`
-}
+// SourceStatus is a configured source with what the engine knows of it
+// now (defined in wire, the shape GET /v1/sources sends).
+type SourceStatus = wire.SourceStatus
 
 // validateSource checks one source against what memgate may govern. It
 // returns the source with its path absolute and clean. An error names the
@@ -235,7 +227,7 @@ func (e *Engine) SourceStatuses() []SourceStatus {
 	e.stateMu.Lock()
 	defer e.stateMu.Unlock()
 	for i, s := range srcs {
-		out[i] = SourceStatus{SourceConfig: s.cfg, State: string(s.health.state), Reason: s.health.reason, UnreadByAgent: s.health.unread}
+		out[i] = SourceStatus{Kind: s.cfg.Kind, Path: s.cfg.Path, Activation: s.cfg.Activation, Folders: s.cfg.Folders, State: string(s.health.state), Reason: s.health.reason, UnreadByAgent: s.health.unread}
 		if r, err := filepath.EvalSymlinks(s.cfg.Path); err == nil {
 			out[i].Resolved = r
 		}
