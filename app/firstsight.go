@@ -333,7 +333,7 @@ func (e *Engine) writeSighted(s *source, batch []sighted, pool *vault.SparePool)
 			if !bytes.Equal(old, b.data) {
 				return nil, errMoved
 			}
-			r, err := e.render(s, b.f.Path, old, b.doc, b.pl, nil, nil, true)
+			r, err := e.render(renderJob{s: s, path: b.f.Path, old: old, pre: b.doc, pl: b.pl, full: true})
 			out[i] = r
 			return r.out, err
 		}})

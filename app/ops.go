@@ -280,7 +280,7 @@ func (e *Engine) writeProposal(s *source, path string, it store.Item) error {
 		}
 		// Hold it in the same write: its text must never sit in an
 		// agent-read file while it waits for review.
-		r, err := e.render(s, path, b, nil, plan{}, nil, nil, true)
+		r, err := e.render(renderJob{s: s, path: path, old: b, full: true})
 		return r.out, err
 	})
 	if err != nil {

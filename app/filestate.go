@@ -1,0 +1,93 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	"github.com/memgate/memgate/vault"
+)
+
+// What the engine remembers of a file between reconciles, so that a warm
+// restart skips unchanged files unread and render skips unchanged entries.
+
+// fileState is what the engine remembers about a file between reconciles.
+type fileState struct {
+	Identity vault.Identity `json:"identity"`
+	Hash     string         `json:"hash"`
+	// Marks are the entries the file held when memgate last wrote or read
+	// it: status word and text hash per id. A status word that differs
+	// from its mark was changed by hand; an entry equal to its mark, whose
+	// item has not changed since Seq, needs no look at the store.
+	Marks map[string]mark `json:"marks,omitempty"`
+	// Seq is the store's audit sequence when the file was last rendered:
+	// items changed after it are the ones whose entries may need a rewrite
+	// (and, after a crash, the files whose write-back never happened).
+	Seq      uint64 `json:"seq"`
+	Governed bool   `json:"governed"`
+	Removed  bool   `json:"removed,omitempty"`
+	// Skip is why the file, as it stands, is not governed (it did not
+	// parse): a restart that skips it unread still lists it.
+	Skip     string `json:"skip,omitempty"`
+	SkipLine int    `json:"skip_line,omitempty"`
+}
+
+type mark struct {
+	S mem.Status `json:"s"`
+	H string     `json:"h"`
+}
+
+// marksOf reads the marks a parsed file carries.
+func marksOf(doc *ingest.Document) map[string]mark {
+	m := make(map[string]mark, len(doc.Entries))
+	for _, en := range doc.Entries {
+		if en.ID != "" {
+			m[en.ID] = mark{S: en.Status, H: markHash(en)}
+		}
+	}
+	return m
+}
+
+// unchanged: the entry is exactly as memgate last left it and its item
+// has not changed since.
+func unchanged(en ingest.Entry, marks map[string]mark, dirty map[string]bool) bool {
+	m, ok := marks[en.ID]
+	return ok && en.ID != "" && !dirty[en.ID] && m.S == en.Status && m.H == markHash(en)
+}
+
+// markHash is what a file state remembers of an entry's content: its
+// text hash, and for a note with a description that description too, so
+// that a changed description alone is seen (it is the note's line in the
+// context block).
+func markHash(en ingest.Entry) string {
+	if (en.Kind == ingest.Note || en.Kind == ingest.Topic) && en.Summary != "" {
+		return en.Hash + "/" + mem.Hash(en.Summary)[:16]
+	}
+	return en.Hash
+}
+
+// loadState is the file's state, nil when memgate never reconciled it. A
+// read error, or a state that does not decode, is an error: treating a
+// known file as new would ingest it again.
+func (e *Engine) loadState(path string) (*fileState, error) {
+	b, err := e.st.FileState(path)
+	if err != nil {
+		return nil, e.storeFault(fmt.Errorf("reading the state of %s: %w", path, err))
+	}
+	if b == nil {
+		return nil, nil
+	}
+	var fs fileState
+	if err := json.Unmarshal(b, &fs); err != nil {
+		return nil, e.storeFault(fmt.Errorf("the stored state of %s is damaged: %w", path, err))
+	}
+	return &fs, nil
+}
+
+func (e *Engine) saveState(path string, fs *fileState) {
+	b, _ := json.Marshal(fs)
+	if err := e.st.PutFileState(path, b); err != nil {
+		e.log.Warn("saving file state", "path", path, "err", err)
+	}
+}

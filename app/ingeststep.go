@@ -1,0 +1,497 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/mem"
+	scanner "github.com/memgate/memgate/scan"
+	"github.com/memgate/memgate/store"
+)
+
+// Step 1 of a reconcile: bring the store up to date with the file's
+// entries (new items, text edits, hand-changed status words, entries
+// gone), each change with its actor.
+
+// plan is what step 1 decided for entries that carried no (known) marker:
+// which item each one is, in file order, or that it is to be removed.
+type plan struct {
+	assign map[string][]string // text hash → item ids
+	remove map[string]int      // text hash → entries to remove (tombstoned)
+	// items, when set, are items as step 1 left them, which render may use
+	// instead of reading the store: the caller holds e.mu from step 1 to
+	// render, so no one changed them in between.
+	items map[string]*store.Item
+}
+
+// ingestDoc is step 1. marks and dirty let it skip entries that are as
+// memgate left them; full (a file seen for the first time, or after its
+// state was lost) checks every item that names the file as its source.
+func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks map[string]mark, dirty map[string]bool, full bool) (plan, error) {
+	pl := plan{assign: map[string][]string{}, remove: map[string]int{}}
+	seen := map[string]bool{}
+	for _, en := range doc.Entries {
+		if unchanged(en, marks, dirty) {
+			seen[en.ID] = true
+			continue
+		}
+		if isIndex(s) {
+			if ok, err := e.indexLine(s, path, en); err != nil {
+				return pl, err
+			} else if ok {
+				continue
+			}
+			en = e.suspectIndexLine(path, en)
+		}
+		if en.ID != "" {
+			it, err := e.st.Get(en.ID)
+			switch {
+			case err == nil:
+				seen[it.ID] = true
+				if err := e.knownEntry(s, path, it, en, marks[it.ID].S); err != nil {
+					return pl, err
+				}
+				e.st.Touch(it.ID, en.Line)
+				continue
+			case !errors.Is(err, store.ErrNotFound):
+				return pl, err
+			case en.Held:
+				// A placeholder for a memory the store does not know never
+				// becomes anything.
+				e.bus.publish(Event{Type: EventError, Path: path, Line: en.Line, Message: "placeholder for unknown memory " + en.ID + " left alone"})
+				continue
+			}
+			// A marker with an unknown id (copied, or forged) counts for
+			// nothing: the entry is new, and its marker will be replaced.
+		}
+		if en.Held || strings.TrimSpace(en.Text) == "" {
+			continue
+		}
+		id, err := e.newEntry(s, path, en, seen)
+		if err != nil {
+			return pl, err
+		}
+		if id == "" {
+			pl.remove[en.Hash]++
+			continue
+		}
+		seen[id] = true
+		pl.assign[en.Hash] = append(pl.assign[en.Hash], id)
+	}
+	// Entries someone removed from the file: their items go stale.
+	var gone []string
+	if full {
+		items, err := e.st.BySource(path)
+		if err != nil {
+			return pl, err
+		}
+		for _, it := range items {
+			gone = append(gone, it.ID)
+		}
+	} else {
+		for id := range marks {
+			gone = append(gone, id)
+		}
+	}
+	pairs := pairIndex{e: e, seen: seen}
+	for _, id := range gone {
+		if seen[id] {
+			continue
+		}
+		it, err := e.st.Get(id)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return pl, err
+		}
+		if it.Status == mem.Active && it.Source.Path == path && !pairs.inFile(it) {
+			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
+				return pl, err
+			}
+		}
+	}
+	return pl, nil
+}
+
+// pairIndex answers whether an item's entry is in the file under the id of
+// its supersession partner (a correction rewrites an entry in place), in
+// which case render swaps the entry back rather than it going stale.
+type pairIndex struct {
+	e    *Engine
+	seen map[string]bool
+	// replaced holds the Supersedes of every item seen in the file, built
+	// on first use: undo clears the older item's link, but the newer keeps
+	// its Supersedes. Only files where an active entry went missing pay
+	// for it, and only once per reconcile.
+	replaced map[string]bool
+}
+
+func (p *pairIndex) inFile(it store.Item) bool {
+	if (it.SupersededBy != "" && p.seen[it.SupersededBy]) || (it.Supersedes != "" && p.seen[it.Supersedes]) {
+		return true
+	}
+	if p.replaced == nil {
+		p.replaced = map[string]bool{}
+		for id := range p.seen {
+			if o, err := p.e.st.Get(id); err == nil && o.Supersedes != "" {
+				p.replaced[o.Supersedes] = true
+			}
+		}
+	}
+	return p.replaced[it.ID]
+}
+
+// knownEntry handles an entry whose marker names a known item: a text
+// edit, a layout change, a status word changed by hand.
+func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Entry, mark mem.Status) error {
+	if !en.Held && en.Text != "" && en.Hash != it.TextHash && !e.swapPending(it) {
+		if err := e.textEdited(s, path, it, en); err != nil {
+			return err
+		}
+	} else if !en.Held && (s.kind == ingest.Note || s.kind == ingest.Topic) && en.Hash == it.TextHash {
+		// The title or description changed and the body did not: the
+		// context block's line for the note follows. A topic also keeps
+		// its body's bytes, to put back when it is released.
+		src, why := it.Source, ""
+		if anchor(en) != src.Anchor || en.Summary != src.Summary {
+			src.Anchor, src.Summary, why = anchor(en), en.Summary, "note title or description changed"
+		}
+		if s.kind == ingest.Topic && string(en.Raw) != src.Raw {
+			src.Raw, why = string(en.Raw), "topic layout changed"
+		}
+		if why != "" {
+			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, why); err != nil {
+				return err
+			}
+			// The title and description reach the context block (and a
+			// topic's are read raw): scanned like the body.
+			if flags, _ := scanEntry(en); len(flags) > 0 && it.Status == mem.Active {
+				if _, err := e.st.Update(store.System("scanner"), it.ID, store.Patch{Flags: &flags}, "properties flagged"); err != nil {
+					return err
+				}
+				if _, err := e.st.Transition(store.System("scanner"), it.ID, mem.NeedsReview, "properties flagged: "+flags[0].Rule); err != nil {
+					return err
+				}
+				e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+			}
+		}
+	} else if !en.Held && s.kind != ingest.Note && s.kind != ingest.Topic {
+		if raw := stripMarker(en); raw != it.Source.Raw && en.Hash == it.TextHash {
+			src := it.Source
+			src.Raw = raw
+			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, "entry layout changed"); err != nil {
+				return err
+			}
+		}
+	}
+	it, err := e.st.Get(it.ID)
+	if err != nil {
+		return err
+	}
+	w := en.Status
+	if w == "" || w == it.Status || w == mark {
+		return nil
+	}
+	if mark != "" && store.Allowed(it.Status, w) {
+		_, err := e.st.Transition(store.Vault, it.ID, w, "status changed by hand in "+filepath.Base(path))
+		if err == nil {
+			return nil
+		}
+		e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line, Message: err.Error() + "; reverted in the file"})
+		return nil
+	}
+	e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
+		Message: fmt.Sprintf("%s cannot go from %s to %s; reverted in the file", it.ID, it.Status, w)})
+	return nil
+}
+
+// swapPending: the entry carries the id of an item whose correction
+// partner is the readable one; render will rewrite it, so its text is not
+// an edit.
+func (e *Engine) swapPending(it store.Item) bool {
+	_, ok := e.partner(it)
+	return ok
+}
+
+// partner returns the item an entry should become when it carries it's id
+// but its supersession partner is the active one (after a correct, or the
+// undo of one).
+func (e *Engine) partner(it store.Item) (store.Item, bool) {
+	var pid string
+	switch {
+	case it.Status == mem.Superseded || it.Status == mem.Rejected:
+		pid = it.SupersededBy
+	case it.Status == mem.NeedsReview:
+		pid = it.Supersedes
+	}
+	if pid == "" {
+		return store.Item{}, false
+	}
+	p, err := e.st.Get(pid)
+	if err != nil || p.Status != mem.Active || p.Source.Path != it.Source.Path {
+		return store.Item{}, false
+	}
+	return p, true
+}
+
+// textEdited records an edit someone made to an entry's text.
+func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Entry) error {
+	src := it.Source
+	src.Raw = rawOf(s, en)
+	if s.kind == ingest.Note {
+		src.Anchor, src.Summary = anchor(en), en.Summary
+	}
+	text := en.Text
+	reason := "text edited in " + filepath.Base(path)
+	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
+		return err
+	} else if ok {
+		// Edited into a rejected value: it takes the new text and the
+		// rejection with it.
+		if it.Status == mem.Active {
+			if _, err := e.st.Transition(store.Vault, it.ID, mem.NeedsReview, reason); err != nil {
+				return err
+			}
+		}
+		if _, err := e.st.Update(store.Vault, it.ID, store.Patch{Text: &text, Source: &src}, reason); err != nil {
+			return err
+		}
+		if _, err := e.st.Reject(store.Vault, it.ID, "tombstone: edited into a rejected value"); err != nil && !errors.Is(err, store.ErrInvalidTransition) {
+			return err
+		}
+		e.bus.publish(Event{Type: EventTombstone, Item: it.ID, Path: path, Line: en.Line, Message: "edited into a rejected value"})
+		return nil
+	}
+	flags, privacy := scanEntry(en)
+	patch := store.Patch{Text: &text, Source: &src, Flags: &flags}
+	if privacy.Rank() > it.Privacy.Rank() {
+		patch.Privacy = &privacy
+	}
+	if _, err := e.st.Update(store.Vault, it.ID, patch, reason); err != nil {
+		return err
+	}
+	if len(flags) > 0 && it.Status == mem.Active {
+		if _, err := e.st.Transition(store.System("scanner"), it.ID, mem.NeedsReview, "edited text flagged: "+flags[0].Rule); err != nil {
+			return err
+		}
+		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+	}
+	return nil
+}
+
+// newEntry decides what an unmarked entry is: a tombstoned value (""), an
+// item already known (restored if it had gone stale, or the active
+// duplicate it repeats), or a new item under the source's policy.
+func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[string]bool) (string, error) {
+	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)}
+	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
+		return "", err
+	} else if ok {
+		it, err := e.st.Create(store.System("ingest"), store.New{
+			Text: en.Text, Kind: kindOf(s), Category: category(s, en), Status: mem.Rejected, Source: src,
+		}, "tombstone: rejected value appeared again in "+filepath.Base(path))
+		e.bus.publish(Event{Type: EventTombstone, Path: path, Line: en.Line, Message: "a rejected memory was written again and removed"})
+		if err == nil && s.kind == ingest.Topic {
+			// A topic file is the agent's: it stays, under the rejected
+			// record's id, with its body held.
+			return it.ID, nil
+		}
+		return "", err
+	}
+	same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash})
+	if err != nil {
+		return "", err
+	}
+	// The same text at its old place: the entry lost its marker, or was
+	// removed and put back.
+	for _, it := range same {
+		if it.Source.Path != path || seen[it.ID] {
+			continue
+		}
+		switch it.Status {
+		case mem.Stale:
+			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Active, "source restored"); err != nil {
+				return "", err
+			}
+			return it.ID, nil
+		case mem.Active, mem.NeedsReview, mem.Candidate:
+			return it.ID, nil
+		}
+	}
+	// An exact duplicate of an active memory creates nothing.
+	for _, it := range same {
+		if it.Status == mem.Active {
+			e.st.Touch(it.ID, en.Line)
+			return it.ID, nil
+		}
+	}
+	flags, privacy := scanEntry(en)
+	n := e.newItem(s, path, en, flags, privacy)
+	it, err := e.st.Create(store.System("ingest"), n, "new entry in "+filepath.Base(path))
+	if errors.Is(err, store.ErrTombstoned) {
+		n.Status = mem.Rejected
+		_, err = e.st.Create(store.System("ingest"), n, "tombstone")
+		return "", err
+	}
+	if err != nil {
+		return "", err
+	}
+	if len(flags) > 0 {
+		e.bus.publish(Event{Type: EventHeld, Item: it.ID, Path: path, Line: en.Line, Message: flags[0].Rule})
+	}
+	return it.ID, nil
+}
+
+// newItem is what a new entry becomes under its source's policy: active
+// in memory files and buckets, needs_review in a vault or a source that
+// asks for review, and held for review with any scanner finding.
+func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.Flag, privacy mem.Privacy) store.New {
+	if en.Privacy.Rank() > privacy.Rank() {
+		privacy = en.Privacy
+	}
+	// A vault's notes wait for review unless the person chose
+	// activation: auto; every other kind is the agent's own memory and goes
+	// live unless asked otherwise. A scanner finding always holds.
+	status := mem.Active
+	switch {
+	case len(flags) > 0, s.cfg.Activation == "review":
+		status = mem.NeedsReview
+	case s.cfg.Kind == KindVault && s.cfg.Activation != "auto":
+		status = mem.NeedsReview
+	}
+	conf := 0.85
+	if en.Confidence != nil {
+		conf = *en.Confidence
+	}
+	n := store.New{
+		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
+		Confidence: conf, Privacy: privacy, Scope: en.Scope, Flags: flags,
+		Source: store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)},
+	}
+	if !en.ValidFrom.IsZero() {
+		n.ValidFrom = &en.ValidFrom
+	}
+	if !en.ValidTo.IsZero() {
+		n.ValidTo = &en.ValidTo
+	}
+	return n
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only our own plain structs are marshalled
+	}
+	return b
+}
+
+// scan runs the scanners: findings become flags, a secret makes the text
+// secret. A scanner failure is itself a finding (fail closed).
+func scan(text string) ([]store.Flag, mem.Privacy) {
+	var flags []store.Flag
+	privacy := mem.Normal
+	for _, f := range scanner.Scan(text) {
+		if f.Class == scanner.ClassPersonal {
+			// Personal data makes the text sensitive; it is not held.
+			if privacy == mem.Normal {
+				privacy = mem.Sensitive
+			}
+			continue
+		}
+		flags = append(flags, store.Flag{Rule: f.Rule, Class: string(f.Class), Detail: f.Detail, Start: f.Start, End: f.End})
+		if f.Class == scanner.ClassSecret {
+			privacy = mem.Secret
+		}
+	}
+	return flags, privacy
+}
+
+// scanEntry scans an entry's text and, for a note or a topic, its title
+// and description: they are what the context block prints for it, and a
+// topic's front matter is read raw. Findings there cover no span of the
+// text (Start = End = 0).
+func scanEntry(en ingest.Entry) ([]store.Flag, mem.Privacy) {
+	flags, privacy := scan(en.Text)
+	if en.Kind != ingest.Note && en.Kind != ingest.Topic {
+		return flags, privacy
+	}
+	more, p := scan(en.Title + "\n" + en.Summary)
+	for _, f := range more {
+		f.Start, f.End = 0, 0
+		flags = append(flags, f)
+	}
+	if p.Rank() > privacy.Rank() {
+		privacy = p
+	}
+	return flags, privacy
+}
+
+func kindOf(s *source) string {
+	if s.kind == ingest.Note || s.kind == ingest.Topic {
+		return "note"
+	}
+	return "fact"
+}
+
+func category(s *source, en ingest.Entry) string {
+	if s.kind == ingest.Note {
+		// The note's folder inside the vault ("Memory", "Memory/Inbox").
+		if rel, err := filepath.Rel(s.vsrc.Root, en.Category); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel)
+		}
+	}
+	if en.Category != "" {
+		return en.Category
+	}
+	if s.cfg.Kind == KindMemoryFile {
+		return "memory"
+	}
+	return ""
+}
+
+func anchor(en ingest.Entry) string {
+	if en.Kind == ingest.Topic && en.Description != "" {
+		return en.Title + " — " + en.Description
+	}
+	if en.Title != "" {
+		return en.Title
+	}
+	return en.Section
+}
+
+// rawOf is the Source.Raw kept for an entry: its bytes without its marker
+// for a list entry, to put it back when it is held and released; nothing
+// for a note, which never leaves its file (keeping it would store every
+// note twice, and write it a third time into the audit trail).
+func rawOf(s *source, en ingest.Entry) string {
+	if s.kind == ingest.Note {
+		return ""
+	}
+	if s.kind == ingest.Topic {
+		return string(en.Raw) // the body, to put back when released
+	}
+	return stripMarker(en)
+}
+
+// stripMarker returns an entry's bytes without its inline marker: the form
+// kept in the store to put a held entry back.
+func stripMarker(en ingest.Entry) string {
+	raw := string(en.Raw)
+	if en.MarkerStart < 0 || en.Held {
+		return raw
+	}
+	a, b := en.MarkerStart-en.Start, en.MarkerEnd-en.Start
+	if a < 0 || b > len(raw) || a > b {
+		return raw
+	}
+	for a > 0 && raw[a-1] == ' ' {
+		a--
+	}
+	return raw[:a] + raw[b:]
+}
