@@ -336,6 +336,7 @@ func serve(args []string) error {
 	defer stop()
 	boundShutdown(ctx)
 	go func() {
+		showProgress(os.Stderr, in.eng, ctx.Done())
 		<-in.eng.Ready()
 		fmt.Fprintf(os.Stderr, "memgate %s: governing %d source(s); data in %s\n", version, len(in.cfg.Sources), in.cfg.DataDir)
 		fmt.Fprintf(os.Stderr, "memgate: listening on http://%s (admin token in %s)\n", in.listening, filepath.Join(in.cfg.DataDir, api.AdminTokenFile))

@@ -109,10 +109,11 @@ func (h *Handler) routes() {
 	m.Handle("/login", methods{"GET": h.getLogin})    // ?code= one-time browser login
 	m.Handle("/v1/session", h.auth(anyRole, methods{"GET": h.getSession}))
 	m.Handle("/v1/session/logout", h.auth(anyRole, methods{"POST": h.postLogout}))
-	m.Handle("/v1/context", h.auth(anyRole, methods{"GET": h.getContext}))   // ?scope=&q=&format=md|json&budget=&as_of=
-	m.Handle("/v1/recall", h.auth(anyRole, methods{"GET": h.getRecall}))     // ?q=&limit=&scope=
-	m.Handle("/v1/memories", h.auth(anyRole, methods{"POST": h.postMemory})) // {text,category,scope,privacy,key}
-	m.Handle("/v1/items", h.auth(adminOnly, methods{"GET": h.getItems}))     // ?status=&source=&q=&scope=&limit=&cursor=
+	m.Handle("/v1/context", h.auth(anyRole, methods{"GET": h.getContext}))       // ?scope=&q=&format=md|json&budget=&as_of=
+	m.Handle("/v1/recall", h.auth(anyRole, methods{"GET": h.getRecall}))         // ?q=&limit=&scope=
+	m.Handle("/v1/memories", h.auth(anyRole, methods{"POST": h.postMemory}))     // {text,category,scope,privacy,key}
+	m.Handle("/v1/items", h.auth(adminOnly, methods{"GET": h.getItems}))         // ?status=&source=&q=&scope=&limit=&cursor=
+	m.Handle("/v1/items/batch", h.auth(adminOnly, methods{"POST": h.postBatch})) // {action: accept|reject, ids, reason}
 	m.Handle("/v1/items/{id}", h.auth(adminOnly, methods{"GET": h.getItem, "PATCH": h.patchItem}))
 	m.Handle("/v1/items/{id}/audit", h.auth(adminOnly, methods{"GET": h.getAudit}))
 	m.Handle("/v1/items/{id}/text", h.auth(anyRole, methods{"GET": h.getItemText}))       // ?format=md|json; an agent reads what the block may show

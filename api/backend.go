@@ -17,6 +17,8 @@ import (
 type Backend interface {
 	// Ready is closed once the engine's start-up reconcile is done.
 	Ready() <-chan struct{}
+	// Progress is how far the start-up is (for /healthz while starting).
+	Progress() wire.Progress
 	// Health is nil while the engine and its store work; otherwise why
 	// not (the data directory lost, a store read error).
 	Health() error
@@ -46,6 +48,9 @@ type Backend interface {
 	Undo(actor store.Actor, id, reason string) (store.Item, error)
 	Correct(actor store.Actor, id, text, reason string) (store.Item, error)
 	Update(actor store.Actor, id string, p store.Patch, reason string) (store.Item, error)
+	// Batch applies accept or reject to many items at once: one store
+	// sync, one write per file; each item's result says what became of it.
+	Batch(actor store.Actor, action string, ids []string, reason string) ([]wire.BatchResult, error)
 
 	Get(id string) (store.Item, error)
 	Audit(id string) ([]store.Event, error)

@@ -235,6 +235,47 @@ func (h *Handler) postAction(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, it)
 }
 
+// BatchRequest is POST /v1/items/batch: one review action for many items.
+type BatchRequest struct {
+	Action string   `json:"action"`
+	IDs    []string `json:"ids"`
+	Reason string   `json:"reason"`
+}
+
+// postBatch: POST /v1/items/batch {action: accept|reject, ids, reason?} →
+// {"results":[{id, status | error}]}, one store sync and one write per
+// file for the whole batch.
+func (h *Handler) postBatch(w http.ResponseWriter, r *http.Request) {
+	var req BatchRequest
+	if e := decode(r, &req); e != nil {
+		writeError(w, e)
+		return
+	}
+	if req.Action != "accept" && req.Action != "reject" {
+		writeError(w, fail(http.StatusBadRequest, "bad_action", "action must be accept or reject"))
+		return
+	}
+	if len(req.IDs) == 0 || len(req.IDs) > maxBatchIDs {
+		writeError(w, fail(http.StatusBadRequest, "bad_input", "ids must name 1 to %d items", maxBatchIDs))
+		return
+	}
+	for _, id := range req.IDs {
+		if id == "" || len(id) > 64 {
+			writeError(w, fail(http.StatusBadRequest, "bad_id", "an id is empty or longer than 64 bytes"))
+			return
+		}
+	}
+	res, err := h.be.Batch(who(r).actor(), req.Action, req.IDs, req.Reason)
+	if err != nil {
+		h.backendError(w, "batch", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"results": res})
+}
+
+// maxBatchIDs is the most ids one batch may name (the engine's bound).
+const maxBatchIDs = 10_000
+
 // PatchRequest is PATCH /v1/items/{id}; absent fields stay as they are.
 type PatchRequest struct {
 	Privacy    *string  `json:"privacy"`
@@ -414,7 +455,9 @@ func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "sources": srcs})
 	default:
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting"})
+		p := h.be.Progress()
+		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "starting",
+			"phase": p.Phase, "done": p.Done, "total": p.Total, "fraction": p.Fraction})
 	}
 }
 

@@ -57,6 +57,7 @@ var servedTypes = []struct {
 	{"ContextItem", reflect.TypeFor[wire.ContextItem]()},
 	{"ContextJSON", reflect.TypeFor[wire.ContextJSON]()},
 	{"LiveEvent", reflect.TypeFor[wire.Event]()},
+	{"BatchResult", reflect.TypeFor[wire.BatchResult]()},
 	{"SourceInfo", reflect.TypeFor[wire.SourceStatus]()},
 	{"SourceList", reflect.TypeFor[api.SourcesRequest]()},
 	{"Candidate", reflect.TypeFor[wire.Candidate]()},

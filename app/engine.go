@@ -101,6 +101,7 @@ type Engine struct {
 	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
 	recall   recallState
 	served   servedBatch
+	prog     progress // start-up progress (progress.go)
 
 	// gone are files reported removed or found empty, waiting out
 	// removeGrace (under goneMu: reconcile, under e.mu, adds to it too);
@@ -264,8 +265,12 @@ func (e *Engine) Serve(ctx context.Context) error {
 			go func() { werr <- w.Serve(wctx) }()
 		}
 
-		for _, s := range e.sources {
-			e.rescan(ctx, s, s.vsrc.Root)
+		if first {
+			e.startup(ctx)
+		} else {
+			for _, s := range e.sources {
+				e.rescan(ctx, s, s.vsrc.Root)
+			}
 		}
 		if ctx.Err() != nil {
 			// Stopping mid-ingest: every file is old or new (writes are
@@ -281,6 +286,7 @@ func (e *Engine) Serve(ctx context.Context) error {
 		e.markClean()
 		e.mu.Unlock()
 		if first {
+			e.progressPhase(PhaseReady, 0)
 			close(e.ready)
 			first = false
 		}
@@ -490,14 +496,47 @@ func (e *Engine) handle(ctx context.Context, ev vault.Event) {
 // source that is not there is not rescanned: its files are not gone, they
 // are out of reach, and its items keep their statuses.
 func (e *Engine) rescan(ctx context.Context, s *source, dir string) {
+	if list, ok := e.list(s, dir); ok {
+		e.rescanList(ctx, s, dir, list)
+	}
+}
+
+// list is the files of a healthy source under dir.
+func (e *Engine) list(s *source, dir string) (vault.Listing, bool) {
 	if !e.checkHealth(s) {
-		return
+		return vault.Listing{}, false
 	}
 	list, err := vault.ScanUnder(s.vsrc, dir)
 	if err != nil {
 		e.bus.publish(Event{Type: EventError, Path: dir, Message: err.Error()})
-		return
+		return vault.Listing{}, false
 	}
+	return list, true
+}
+
+// startup is the first rescan of every source, with progress: every
+// source is listed first, so the total is known before the first file is
+// read.
+func (e *Engine) startup(ctx context.Context) {
+	e.progressPhase(PhaseListing, 0)
+	lists := make([]vault.Listing, len(e.sources))
+	ok := make([]bool, len(e.sources))
+	total := 0
+	for i, s := range e.sources {
+		if lists[i], ok[i] = e.list(s, s.vsrc.Root); ok[i] {
+			total += len(lists[i].Files)
+		}
+	}
+	e.progressPhase(PhaseIngesting, total)
+	for i, s := range e.sources {
+		if ok[i] {
+			e.rescanList(ctx, s, s.vsrc.Root, lists[i])
+		}
+	}
+}
+
+// rescanList reconciles a source's files under dir, as listed.
+func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vault.Listing) {
 	present := map[string]bool{}
 	var fresh []vault.File
 	for _, f := range list.Files {
@@ -526,10 +565,12 @@ func (e *Engine) rescan(ctx context.Context, s *source, dir string) {
 			if st.Skip != "" {
 				e.skip(f.Path, st.Skip, st.SkipLine)
 			}
+			e.progressAdd(1)
 			continue
 		}
 		id := f.Identity
 		e.syncFile(ctx, s, f.Path, &id, false)
+		e.progressAdd(1)
 	}
 	e.firstSight(ctx, s, fresh)
 	if ctx.Err() != nil {

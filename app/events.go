@@ -18,6 +18,7 @@ const (
 	EventError     = "error"     // a file problem or a refused hand edit
 	EventFile      = "file"      // a file was reconciled
 	EventSource    = "source"    // a source's state changed (Status: ok, missing, unreadable)
+	EventProgress  = "progress"  // how far a long start-up is (Phase, Done, Total, ETAMs)
 )
 
 // bus fans events out to subscribers. A slow subscriber loses events

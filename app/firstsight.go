@@ -98,6 +98,7 @@ func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) 
 			continue // drain: the producer stops after its current batch
 		}
 		e.settle(ctx, s, batch, pool)
+		e.progressAdd(len(batch))
 	}
 }
 

@@ -323,3 +323,50 @@ func (e *Engine) Resync(path string) error {
 	e.syncFile(context.Background(), s, path, nil, true)
 	return nil
 }
+
+// Batch actions.
+const (
+	BatchAccept = "accept"
+	BatchReject = "reject"
+)
+
+// maxBatch bounds one batched action: ten thousand held notes in one
+// click is the case it is for.
+const maxBatch = 10_000
+
+// Batch applies one review action (accept or reject) to many items: one
+// store sync for all of them and one write per file, not one per item.
+// An item that may not move is reported in its result and changes
+// nothing; the others go on.
+func (e *Engine) Batch(actor store.Actor, action string, ids []string, reason string) ([]wire.BatchResult, error) {
+	var to mem.Status
+	switch action {
+	case BatchAccept:
+		to = mem.Active
+	case BatchReject:
+		to = mem.Rejected
+	default:
+		return nil, fmt.Errorf("%w: action must be accept or reject", store.ErrBadInput)
+	}
+	if len(ids) > maxBatch {
+		return nil, fmt.Errorf("%w: at most %d ids in one batch", store.ErrBadInput, maxBatch)
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	items, errs, err := e.st.TransitionMany(actor, ids, to, reason)
+	e.writeBack()
+	e.markClean()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]wire.BatchResult, len(ids))
+	for i, id := range ids {
+		out[i] = wire.BatchResult{ID: id}
+		if errs[i] != nil {
+			out[i].Error = errs[i].Error()
+			continue
+		}
+		out[i].Status = string(items[i].Status)
+	}
+	return out, nil
+}

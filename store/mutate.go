@@ -167,6 +167,41 @@ func (s *Store) Transition(actor Actor, id string, to mem.Status, reason string)
 	})
 }
 
+// TransitionMany is Transition for each of ids, in order, with one sync
+// for all of them (a person accepting ten thousand held notes must not
+// pay ten thousand syncs). Each item is its own transaction, so one that
+// may not move (errs[i]: not found, a transition the table refuses, a
+// tombstoned text) leaves the others alone. OnCommit hears of every
+// change once, after the sync.
+func (s *Store) TransitionMany(actor Actor, ids []string, to mem.Status, reason string) (items []Item, errs []error, err error) {
+	items, errs = make([]Item, len(ids)), make([]error, len(ids))
+	var evs []Event
+	for i, id := range ids {
+		var out Item
+		ev, e := s.updateNoSync(actor, func(w *wtx) error {
+			it, err := w.get(id)
+			if err != nil {
+				return err
+			}
+			out, err = w.setStatus(it, to, actionFor(it.Status, to), reason)
+			return err
+		})
+		if errors.Is(e, ErrClosed) || errors.Is(e, ErrDataLost) {
+			err = e // the rest would fail the same way
+			break
+		}
+		items[i], errs[i] = out, e
+		evs = append(evs, ev...)
+	}
+	if derr := s.durable(); derr != nil {
+		return items, errs, derr
+	}
+	if s.opt.OnCommit != nil && len(evs) > 0 {
+		s.opt.OnCommit(evs)
+	}
+	return items, errs, err
+}
+
 // Accept makes an item active (needs_review, candidate or stale → active).
 func (s *Store) Accept(actor Actor, id, reason string) (Item, error) {
 	return s.Transition(actor, id, mem.Active, reason)

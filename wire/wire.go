@@ -82,6 +82,29 @@ type Event struct {
 	Path    string `json:"path,omitempty"`
 	Line    int    `json:"line,omitempty"`
 	Message string `json:"message,omitempty"`
+	// Phase, Done, Total and ETAMs report a start-up that takes more than
+	// a second (type progress): files done of total in phase, and the
+	// milliseconds an estimate says are left.
+	Phase string `json:"phase,omitempty"`
+	Done  int    `json:"done,omitempty"`
+	Total int    `json:"total,omitempty"`
+	ETAMs int64  `json:"eta_ms,omitempty"`
+}
+
+// Progress is how far the engine's start-up is (/healthz while starting).
+type Progress struct {
+	// Phase is listing (finding the files), ingesting, or ready.
+	Phase    string  `json:"phase"`
+	Done     int     `json:"done"`
+	Total    int     `json:"total"`
+	Fraction float64 `json:"fraction"`
+}
+
+// BatchResult is one item of a batched review action.
+type BatchResult struct {
+	ID     string `json:"id"`
+	Status string `json:"status,omitempty"`
+	Error  string `json:"error,omitempty"`
 }
 
 // Stats are counts for the UI and /v1/stats.

@@ -47,6 +47,8 @@ export class AppState {
   events = $state.raw<LiveEvent[]>([]);
   live = $state<'connecting' | 'open' | 'closed'>('connecting');
   notice = $state('');
+  /** the engine's start-up progress (a progress event), null once ready or never slow */
+  progress = $state<LiveEvent | null>(null);
   /** the sources in force; null until known, or when this server cannot list them */
   sources = $state.raw<SourceInfo[] | null>(null);
   /** the person chose "Not now" on the first-launch screen */
@@ -190,6 +192,11 @@ export class AppState {
     } catch {
       return;
     }
+    if (type === 'progress') {
+      // Start-up progress is a state, not news: it takes no place in the
+      // feed and its sequence numbers are checked like any other.
+      this.progress = ev.phase === 'ready' ? null : ev;
+    }
     const seq = Number(id || ev.seq);
     if (Number.isSafeInteger(seq) && seq > 0) {
       if (seq <= this.lastSeq) {
@@ -206,6 +213,7 @@ export class AppState {
       this.lastSeq = seq;
       this.fresh = false;
     }
+    if (type === 'progress') return;
     this.pendingFeed.push(ev);
     if (this.pendingFeed.length > FEED_SIZE) this.pendingFeed.shift();
     if (type === 'held') this.notice = `Held for review: ${ev.item ?? 'a new memory'}${ev.path ? ' from ' + ev.path : ''}`;

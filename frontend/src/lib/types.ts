@@ -164,13 +164,13 @@ export interface TokenList {
 }
 
 /** Every event type /v1/events sends (app's Event* constants): each advances the sequence, so the UI hears each. */
-export const EVENT_TYPES = ['item', 'held', 'tombstone', 'error', 'file', 'source'] as const;
+export const EVENT_TYPES = ['item', 'held', 'tombstone', 'error', 'file', 'source', 'progress'] as const;
 
 /** One server-sent event from /v1/events. */
 export interface LiveEvent {
   seq: number;
   at: string;
-  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | 'source' | string;
+  type: 'item' | 'held' | 'tombstone' | 'error' | 'file' | 'source' | 'progress' | string;
   item?: string;
   action?: string;
   status?: string;
@@ -178,6 +178,18 @@ export interface LiveEvent {
   path?: string;
   line?: number;
   message?: string;
+  /** a progress event: files done of total in phase, and the estimated milliseconds left */
+  phase?: string;
+  done?: number;
+  total?: number;
+  eta_ms?: number;
+}
+
+/** one item's outcome in POST /v1/items/batch's results */
+export interface BatchResult {
+  id: string;
+  status?: string;
+  error?: string;
 }
 
 export type SourceState = 'ok' | 'missing' | 'unreadable';

@@ -1,0 +1,115 @@
+package app
+
+import (
+	"sync"
+	"time"
+
+	"github.com/memgate/memgate/wire"
+)
+
+// Start-up progress. A first ingest of a large vault takes minutes, and a
+// person looking at a window that says nothing for that long assumes it
+// hangs. The engine lists every source before it reads anything, so it
+// knows the total, then counts files as they are settled. Progress events
+// start once the start-up has taken progressAfter, at most one per
+// progressEvery, and a last one (phase ready) ends them; /healthz reads
+// the same numbers at any time.
+
+const (
+	progressAfter = time.Second
+	progressEvery = 250 * time.Millisecond
+)
+
+// Start-up phases.
+const (
+	PhaseListing   = "listing"
+	PhaseIngesting = "ingesting"
+	PhaseReady     = "ready"
+)
+
+type progress struct {
+	mu          sync.Mutex
+	phase       string
+	done, total int
+	start, last time.Time
+	from        time.Time // when the phase began (the estimate's rate)
+	shown       bool      // a progress event was published
+}
+
+// Progress is how far the start-up is.
+func (e *Engine) Progress() wire.Progress {
+	p := &e.prog
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := wire.Progress{Phase: p.phase, Done: p.done, Total: p.total}
+	if out.Phase == "" {
+		out.Phase = PhaseListing
+	}
+	switch {
+	case out.Phase == PhaseReady:
+		out.Fraction = 1
+	case p.total > 0:
+		out.Fraction = float64(p.done) / float64(p.total)
+	}
+	return out
+}
+
+// progressPhase enters phase with total files to go (listing: 0).
+func (e *Engine) progressPhase(phase string, total int) {
+	p := &e.prog
+	p.mu.Lock()
+	if p.start.IsZero() {
+		p.start = e.now()
+	}
+	if phase == PhaseReady {
+		p.phase, p.done = phase, p.total // the total stays, for /healthz
+	} else {
+		p.phase, p.total, p.done, p.from = phase, total, 0, e.now()
+	}
+	ev, ok := e.progressEvent(phase == PhaseReady)
+	p.mu.Unlock()
+	if ok {
+		e.bus.publish(ev)
+	}
+}
+
+// progressAdd counts n more files settled. Outside a start-up it does
+// nothing.
+func (e *Engine) progressAdd(n int) {
+	p := &e.prog
+	p.mu.Lock()
+	if p.phase != PhaseIngesting {
+		p.mu.Unlock()
+		return
+	}
+	p.done = min(p.done+n, p.total)
+	ev, ok := e.progressEvent(false)
+	p.mu.Unlock()
+	if ok {
+		e.bus.publish(ev)
+	}
+}
+
+// progressEvent is the event to publish now, if one is due; p.mu is held.
+// The final one goes out only when earlier ones did: a start-up under a
+// second says nothing.
+func (e *Engine) progressEvent(final bool) (Event, bool) {
+	p := &e.prog
+	now := e.now()
+	switch {
+	case final && !p.shown:
+		return Event{}, false
+	case final:
+	case now.Sub(p.start) < progressAfter || now.Sub(p.last) < progressEvery:
+		return Event{}, false
+	}
+	p.shown, p.last = true, now
+	ev := Event{Type: EventProgress, Phase: p.phase, Done: p.done, Total: p.total}
+	if p.phase == PhaseIngesting && p.done > 0 && p.done < p.total {
+		// The rate so far: files are similar enough on average, and a
+		// person wants minutes, not precision.
+		elapsed := now.Sub(p.from)
+		ev.ETAMs = (elapsed * time.Duration(p.total-p.done) / time.Duration(p.done)).Milliseconds()
+	}
+	return ev, true
+}

@@ -1,0 +1,57 @@
+package store
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// TransitionMany moves what may move, reports each item that may not,
+// and tells OnCommit once, with every change.
+func TestTransitionMany(t *testing.T) {
+	t.Parallel()
+	var commits [][]Event
+	s := openTest(t, Options{OnCommit: func(evs []Event) { commits = append(commits, evs) }})
+	a := mustCreate(t, s, "held one", mem.NeedsReview, "")
+	b := mustCreate(t, s, "held two", mem.NeedsReview, "")
+	r := mustCreate(t, s, "rejected before", mem.NeedsReview, "")
+	if _, err := s.Reject(UserCLI, r.ID, "no"); err != nil {
+		t.Fatal(err)
+	}
+	dup := mustCreate(t, s, "held three", mem.NeedsReview, "")
+	commits = nil
+
+	ids := []string{a.ID, "nosuch", r.ID, b.ID, dup.ID}
+	items, errs, err := s.TransitionMany(UserCLI, ids, mem.Active, "batch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs[0] != nil || errs[3] != nil || errs[4] != nil {
+		t.Fatalf("errs = %v, want nil for the held items", errs)
+	}
+	if !errors.Is(errs[1], ErrNotFound) {
+		t.Fatalf("unknown id: %v, want ErrNotFound", errs[1])
+	}
+	var te *TransitionError
+	if !errors.As(errs[2], &te) {
+		t.Fatalf("rejected → active: %v, want a TransitionError", errs[2])
+	}
+	for _, i := range []int{0, 3, 4} {
+		got, err := s.Get(ids[i])
+		if err != nil || got.Status != mem.Active || items[i].Status != mem.Active {
+			t.Fatalf("%s: %v %v (returned %v), want active", ids[i], got.Status, err, items[i].Status)
+		}
+	}
+	if got, _ := s.Get(r.ID); got.Status != mem.Rejected {
+		t.Fatalf("rejected item moved to %v", got.Status)
+	}
+	if len(commits) != 1 || len(commits[0]) != 3 {
+		t.Fatalf("OnCommit calls %d with %v events, want one call with 3", len(commits), commits)
+	}
+	for _, id := range []string{a.ID, b.ID, dup.ID} {
+		if ev, _ := s.Audit(id); ev[len(ev)-1].Reason != "batch" {
+			t.Fatalf("%s: last audit event %+v, want reason batch", id, ev[len(ev)-1])
+		}
+	}
+}
