@@ -164,8 +164,9 @@ func ParseCode(code string) (*Keyring, error) {
 		return nil, fmt.Errorf("%w: %d symbols, want %d: one is missing or extra", ErrBadCode, len(s), want)
 	}
 	b, err := codeEnc.DecodeString(s)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadCode, err)
+	if err != nil || codeEnc.EncodeToString(b) != s {
+		// The last symbol has 4 spare bits, which the decoder ignores.
+		return nil, fmt.Errorf("%w: the last symbol is mistyped", ErrBadCode)
 	}
 	body, sum := b[:len(b)-4], binary.BigEndian.Uint32(b[len(b)-4:])
 	if crc32.ChecksumIEEE(body) != sum {
