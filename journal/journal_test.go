@@ -207,6 +207,16 @@ func TestForgedLinesRejected(t *testing.T) {
 	if len(probs) != 1 {
 		t.Errorf("problems reported again: %v", probs)
 	}
+
+	// Bytes left without a newline by someone else do not swallow the
+	// device's next line.
+	appendFile(t, p, "junk without a newline")
+	next = mustAppend(t, a, Record{Op: OpStatus, ItemID: "a0", Status: "active"})
+	got, probs = mustPoll(t, rd)
+	if !slices.Equal(got, []Record{next}) {
+		t.Errorf("after junk got %v, want [a/5]", seqs(got))
+	}
+	wantProblem(t, probs, p, 9, ErrNotJournal)
 }
 
 func TestTornLastLine(t *testing.T) {
@@ -340,5 +350,53 @@ func TestForget(t *testing.T) {
 		if p.File != logPath(dir, "lost") {
 			t.Errorf("unexpected problem: %v", p)
 		}
+	}
+}
+
+// TestSnapshotArrivesAfterItsLog delivers a compacted device's files the
+// way a sync engine may: the cut log first. The reader must wait for the
+// snapshot rather than skip the records only it holds.
+func TestSnapshotArrivesAfterItsLog(t *testing.T) {
+	t.Parallel()
+	src, dst := t.TempDir(), t.TempDir()
+	kr := newKeys(t)
+	wall := newWall()
+	a := openWriter(t, src, "a", kr, wall)
+	if err := os.MkdirAll(filepath.Join(dst, SubDir), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	deliver := func(name string) {
+		b, err := os.ReadFile(filepath.Join(src, SubDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := writeAtomic(filepath.Join(dst, SubDir, name), b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := []Record{mustAppend(t, a, Record{Op: OpCreate, ItemID: "x", Status: "needs_review", Text: "held"})}
+	deliver("a.log")
+	rd := newReader(t, dst, kr)
+	if got, probs := mustPoll(t, rd); len(got) != 1 || len(probs) != 0 {
+		t.Fatalf("first poll: %v %v", seqs(got), probs)
+	}
+	all = append(all, mustAppend(t, a, Record{Op: OpStatus, ItemID: "x", Status: "active"}))
+	all = append(all, mustAppend(t, a, Record{Op: OpCreate, ItemID: "y", Status: "active", Text: "y"}))
+	if err := a.Compact(); err != nil {
+		t.Fatal(err)
+	}
+	all = append(all, mustAppend(t, a, Record{Op: OpTombstone, ItemID: "y"}))
+
+	deliver("a.log")
+	got, probs := mustPoll(t, rd)
+	if len(got) != 0 {
+		t.Errorf("applied %v past a gap", seqs(got))
+	}
+	wantProblem(t, probs, logPath(dst, "a"), 1, ErrGap)
+	deliver("a.snap")
+	more, probs := mustPoll(t, rd)
+	noProblems(t, probs)
+	if st := Fold(slices.Concat(all[:1], more)); !maps.Equal(st, Fold(all)) {
+		t.Errorf("after the snapshot:\n got %+v\nwant %+v", st, Fold(all))
 	}
 }
