@@ -188,6 +188,7 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 		// its old place"), or the file goes the ordinary way.
 		mine := map[string]bool{}
 		adopt := map[int]store.Item{}
+		occ := occurrences(b.doc.Entries)
 		for i, en := range b.doc.Entries {
 			if strings.TrimSpace(en.Text) == "" {
 				continue
@@ -234,7 +235,7 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 				b.assign(en.Hash, it.ID, &it)
 				continue
 			}
-			ns = append(ns, e.newItem(s, b.f.Path, en, b.scans[i].flags, b.scans[i].privacy))
+			ns = append(ns, e.newItem(s, b.f.Path, en, occ[i], b.scans[i].flags, b.scans[i].privacy))
 			reasons = append(reasons, "new entry in "+filepath.Base(b.f.Path))
 			owners = append(owners, owner{fi, i})
 		}

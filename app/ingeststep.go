@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/memgate/memgate/ingest"
@@ -35,7 +36,8 @@ type plan struct {
 func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks map[string]mark, dirty map[string]bool, full bool) (plan, error) {
 	pl := plan{assign: map[string][]string{}, remove: map[string]int{}}
 	seen := map[string]bool{}
-	for _, en := range doc.Entries {
+	occ := occurrences(doc.Entries)
+	for i, en := range doc.Entries {
 		if unchanged(en, marks, dirty) {
 			seen[en.ID] = true
 			continue
@@ -72,7 +74,7 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 		if en.Held || strings.TrimSpace(en.Text) == "" {
 			continue
 		}
-		id, err := e.newEntry(s, path, en, seen)
+		id, err := e.newEntry(s, path, en, occ[i], seen)
 		if err != nil {
 			return pl, err
 		}
@@ -288,13 +290,14 @@ func (e *Engine) textEdited(s *source, path string, it store.Item, en ingest.Ent
 // newEntry decides what an unmarked entry is: a tombstoned value (""), an
 // item already known (restored if it had gone stale, or the active
 // duplicate it repeats), or a new item under the source's policy.
-func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[string]bool) (string, error) {
+func (e *Engine) newEntry(s *source, path string, en ingest.Entry, occ int, seen map[string]bool) (string, error) {
 	src := store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)}
 	if _, ok, err := e.st.TombstonedHash(en.Hash); err != nil {
 		return "", err
 	} else if ok {
 		it, err := e.st.Create(store.System("ingest"), store.New{
 			Text: en.Text, Kind: kindOf(s), Category: category(s, en), Status: mem.Rejected, Source: src,
+			IDSeed: idSeed(s, path, en, occ),
 		}, "tombstone: rejected value appeared again in "+filepath.Base(path))
 		e.bus.publish(Event{Type: EventTombstone, Path: path, Line: en.Line, Message: "a rejected memory was written again and removed"})
 		if err == nil && s.kind == ingest.Topic {
@@ -332,7 +335,7 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 		}
 	}
 	flags, privacy := scanEntry(en)
-	n := e.newItem(s, path, en, flags, privacy)
+	n := e.newItem(s, path, en, occ, flags, privacy)
 	it, err := e.st.Create(store.System("ingest"), n, "new entry in "+filepath.Base(path))
 	if errors.Is(err, store.ErrTombstoned) {
 		n.Status = mem.Rejected
@@ -351,7 +354,7 @@ func (e *Engine) newEntry(s *source, path string, en ingest.Entry, seen map[stri
 // newItem is what a new entry becomes under its source's policy: active
 // in memory files and buckets, needs_review in a vault or a source that
 // asks for review, and held for review with any scanner finding.
-func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.Flag, privacy mem.Privacy) store.New {
+func (e *Engine) newItem(s *source, path string, en ingest.Entry, occ int, flags []store.Flag, privacy mem.Privacy) store.New {
 	if en.Privacy.Rank() > privacy.Rank() {
 		privacy = en.Privacy
 	}
@@ -373,6 +376,7 @@ func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.
 		Text: en.Text, Kind: kindOf(s), Category: category(s, en), Key: en.Key, Status: status,
 		Confidence: conf, Privacy: privacy, Scope: en.Scope, Flags: flags,
 		Source: store.Source{Kind: s.cfg.Kind, Path: path, Anchor: anchor(en), Summary: en.Summary, Raw: rawOf(s, en)},
+		IDSeed: idSeed(s, path, en, occ),
 	}
 	if !en.ValidFrom.IsZero() {
 		n.ValidFrom = &en.ValidFrom
@@ -381,6 +385,32 @@ func (e *Engine) newItem(s *source, path string, en ingest.Entry, flags []store.
 		n.ValidTo = &en.ValidTo
 	}
 	return n
+}
+
+// idSeed is what a new entry's id is derived from: its source's kind, its
+// path relative to the source root, its normalised text and which
+// occurrence of that text in the file it is. A second device that first
+// sees the same synced file derives the same ids, so both write the same
+// markers and the sync engine sees equal bytes, not a conflict. Nothing
+// here is secret: ids are in the files already.
+func idSeed(s *source, path string, en ingest.Entry, occ int) string {
+	rel, err := filepath.Rel(s.vsrc.Root, path)
+	if err != nil {
+		rel = filepath.Base(path)
+	}
+	return strings.Join([]string{"memgate-id-1", s.cfg.Kind, filepath.ToSlash(rel), mem.Normalize(en.Text), strconv.Itoa(occ)}, "\x00")
+}
+
+// occurrences is, for each entry, how many entries before it in the file
+// have the same text.
+func occurrences(entries []ingest.Entry) []int {
+	seen := map[string]int{}
+	out := make([]int, len(entries))
+	for i, en := range entries {
+		out[i] = seen[en.Hash]
+		seen[en.Hash]++
+	}
+	return out
 }
 
 func mustJSON(v any) []byte {

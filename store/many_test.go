@@ -55,3 +55,32 @@ func TestTransitionMany(t *testing.T) {
 		}
 	}
 }
+
+// A seeded id is the same in every store, and grows past a taken prefix.
+func TestDerivedID(t *testing.T) {
+	t.Parallel()
+	s1, s2 := openTest(t, Options{}), openTest(t, Options{})
+	n := New{Text: "Deploys on Fridays", Status: mem.Active, IDSeed: "memory_file\x00MEMORY.md\x00deploys on fridays\x000"}
+	a, err := s1.Create(UserCLI, n, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s2.Create(UserCLI, n, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.ID != b.ID || len(a.ID) != 6 {
+		t.Fatalf("ids %q and %q, want one six-character id", a.ID, b.ID)
+	}
+	n.Text = "Deploys on Fridays, really"
+	c, err := s1.Create(UserCLI, n, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.ID) != 7 || c.ID[:6] != a.ID {
+		t.Fatalf("same seed again: %q, want %q and one more character", c.ID, a.ID)
+	}
+	if d, _ := s1.Create(UserCLI, New{Text: "drawn", Status: mem.Active}, "t"); d.ID == a.ID || len(d.ID) < 6 {
+		t.Fatalf("drawn id %q", d.ID)
+	}
+}

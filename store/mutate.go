@@ -2,6 +2,7 @@ package store
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -36,6 +37,10 @@ type New struct {
 	// it to the token's grants, so a key cannot reach across scopes or
 	// privacy; nil (a person, a file) supersedes any holder.
 	MaySupersede func(holder Item) bool
+	// IDSeed, when set, derives the id instead of drawing it: two devices
+	// that first see the same entry of a synced file give it the same id,
+	// so their markers agree byte for byte (see derivedID).
+	IDSeed string
 }
 
 // KeyHeldError is returned when a new active item would supersede a holder
@@ -597,7 +602,7 @@ func (w *wtx) newItem(n New) (Item, error) {
 	if err := validText(n.Text); err != nil {
 		return Item{}, err
 	}
-	id, err := w.newID()
+	id, err := w.newID(n.IDSeed)
 	if err != nil {
 		return Item{}, err
 	}
@@ -846,8 +851,11 @@ const idAlphabet = "23456789abcdefghjkmnpqrstuvwxyz"
 
 // newID draws a random id and checks it is unused. Six characters give
 // ~8.9e8 ids; after repeated collisions the length grows, so creation never
-// fails for want of ids.
-func (w *wtx) newID() (string, error) {
+// fails for want of ids. With a seed the id is derived instead.
+func (w *wtx) newID(seed string) (string, error) {
+	if seed != "" {
+		return w.derivedID(seed)
+	}
 	n := 6
 	for attempt := 0; ; attempt++ {
 		if attempt > 0 && attempt%4 == 0 {
@@ -869,6 +877,36 @@ func (w *wtx) newID() (string, error) {
 			return "", err
 		}
 	}
+}
+
+// derivedID is the shortest unused prefix, six characters or more, of the
+// seed's hash written in the id alphabet. Devices whose stores agree
+// derive the same id; the prefix grows only past an id already taken (by
+// another seed's prefix or a drawn id), which six characters make rare.
+func (w *wtx) derivedID(seed string) (string, error) {
+	sum := sha256.Sum256([]byte(seed))
+	full := make([]byte, 0, 48)
+	// 5 bits a character from the hash; 31 letters, so a 5-bit value
+	// past the alphabet wraps (the bias does not matter for identity).
+	var acc, bits uint
+	for _, b := range sum {
+		acc, bits = acc<<8|uint(b), bits+8
+		for bits >= 5 {
+			bits -= 5
+			full = append(full, idAlphabet[int(acc>>bits&31)%len(idAlphabet)])
+		}
+	}
+	for n := 6; n <= len(full); n++ {
+		id := string(full[:n])
+		_, err := w.txn.Get(itemKey(id))
+		if errors.Is(err, badger.ErrKeyNotFound) {
+			return id, nil
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+	return w.newID("") // every prefix taken: not this side of a hash collision
 }
 
 func validText(s string) error {
