@@ -56,6 +56,10 @@ type Config struct {
 	Addr string `yaml:"addr,omitempty"`
 	// DataDir holds the store and tokens (main uses it).
 	DataDir string `yaml:"data_dir,omitempty"`
+	// Journal names the folder, in every source's root, that holds the
+	// devices' journals once this device is paired (default .memgate;
+	// _memgate for Obsidian Sync, which skips dot folders).
+	Journal string `yaml:"journal,omitempty"`
 	// VaultFolder is the default governed folder for vault sources that
 	// name none.
 	VaultFolder string `yaml:"vault_folder,omitempty"`
@@ -180,6 +184,12 @@ func resolvePath(base, p string) string {
 func (c *Config) normalize() error {
 	if c.VaultFolder == "" {
 		c.VaultFolder = "Memory"
+	}
+	if c.Journal == "" {
+		c.Journal = DefaultJournal
+	}
+	if c.Journal != filepath.Base(c.Journal) || c.Journal == "." || c.Journal == ".." {
+		return fmt.Errorf("journal %q: want a folder name, not a path", c.Journal)
 	}
 	if c.ContextBudget < 0 {
 		return fmt.Errorf("context_budget %d: want a positive number of tokens (0 or absent: %d)", c.ContextBudget, DefaultContextBudget)

@@ -101,7 +101,8 @@ type Engine struct {
 	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
 	recall   recallState
 	served   servedBatch
-	prog     progress // start-up progress (progress.go)
+	prog     progress   // start-up progress (progress.go)
+	jr       journaling // other devices, once paired (journaling.go; under mu)
 
 	// gone are files reported removed or found empty, waiting out
 	// removeGrace (under goneMu: reconcile, under e.mu, adds to it too);
@@ -225,6 +226,7 @@ func (e *Engine) OnCommit(evs []store.Event) {
 			e.dirty[p] = true
 		}
 	}
+	e.journalEvents(evs)
 	for _, ev := range evs {
 		out := Event{Type: EventItem, Item: ev.Item, Action: ev.Action, Actor: string(ev.Actor), At: ev.At}
 		if raw, ok := ev.After["status"]; ok {
@@ -253,6 +255,14 @@ func (e *Engine) Serve(ctx context.Context) error {
 	if err := e.recoverDirty(); err != nil {
 		return err
 	}
+	e.mu.Lock()
+	e.openJournals()
+	e.mu.Unlock()
+	defer func() {
+		e.mu.Lock()
+		e.closeJournals()
+		e.mu.Unlock()
+	}()
 	first := true
 	for {
 		w, err := e.newWatcher()
@@ -285,6 +295,7 @@ func (e *Engine) Serve(ctx context.Context) error {
 		e.writeBack()
 		e.markClean()
 		e.mu.Unlock()
+		e.replay() // what other devices decided, before Ready says so
 		if first {
 			e.progressPhase(PhaseReady, 0)
 			close(e.ready)
@@ -311,6 +322,8 @@ func (e *Engine) Serve(ctx context.Context) error {
 		if err == nil {
 			e.mu.Lock()
 			e.cfg, e.sources = req.cfg, srcs
+			e.closeJournals() // reopened on the new roots
+			e.openJournals()
 			e.mu.Unlock()
 		}
 		req.done <- err
@@ -328,8 +341,12 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 	if e.st.Fault() != nil {
 		lost = nil // reported already
 	}
+	tick := time.NewTicker(journalTick)
+	defer tick.Stop()
 	for {
 		select {
+		case <-tick.C:
+			e.replay()
 		case batch, ok := <-events:
 			if !ok {
 				return nil, <-werr

@@ -45,7 +45,10 @@ type Record struct {
 	// Text is the entry's text for create and correct, and for any other
 	// op the text of an entry held out of its file, so that a device that
 	// never saw the file in plain text can review or restore it.
-	Text   string `json:"text,omitempty"`
+	Text string `json:"text,omitempty"`
+	// Raw is a held list entry's bytes without its marker, so that a
+	// device that never saw the line can put it back when it is accepted.
+	Raw    string `json:"raw,omitempty"`
 	Actor  string `json:"actor,omitempty"`
 	Reason string `json:"reason,omitempty"`
 }

@@ -151,23 +151,43 @@ func (w *Writer) Seq() uint64 {
 // Append stamps r with this device, the next seq and a fresh HLC, seals it
 // and appends it to the device's log, synced to disk before it returns.
 func (w *Writer) Append(r Record) (Record, error) {
-	if err := r.validate(); err != nil {
+	out, err := w.AppendMany([]Record{r})
+	if err != nil {
 		return Record{}, err
+	}
+	return out[0], nil
+}
+
+// AppendMany is Append for each of rs, in order, with one write and one
+// sync for all of them (a first ingest journals a batch at a time).
+// Nothing is written when any record is invalid.
+func (w *Writer) AppendMany(rs []Record) ([]Record, error) {
+	for _, r := range rs {
+		if err := r.validate(); err != nil {
+			return nil, err
+		}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.f == nil {
-		return Record{}, errors.New("journal: writer is closed")
+		return nil, errors.New("journal: writer is closed")
 	}
-	r.Device, r.Seq, r.HLC = w.cfg.Device, w.seq+1, w.cfg.Clock.Now()
-	plain, err := json.Marshal(r)
-	if err != nil {
-		return Record{}, err
+	out := make([]Record, len(rs))
+	var buf []byte
+	seq := w.seq
+	for i, r := range rs {
+		seq++
+		r.Device, r.Seq, r.HLC = w.cfg.Device, seq, w.cfg.Clock.Now()
+		plain, err := json.Marshal(r)
+		if err != nil {
+			return nil, err
+		}
+		buf = append(buf, seal(w.cfg.Keys.Current, kindLog, r.Device, r.Seq, plain)...)
+		out[i] = r
 	}
-	line := seal(w.cfg.Keys.Current, kindLog, r.Device, r.Seq, plain)
 	fi, err := w.f.Stat()
 	if err != nil {
-		return Record{}, fmt.Errorf("journal: %w", err)
+		return nil, fmt.Errorf("journal: %w", err)
 	}
 	// Bytes without a final newline were not written by this writer (its
 	// own torn tail was cut at Open): end them, or our line would join them
@@ -175,22 +195,22 @@ func (w *Writer) Append(r Record) (Record, error) {
 	last := []byte{'\n'}
 	if fi.Size() > 0 {
 		if _, err := w.f.ReadAt(last, fi.Size()-1); err != nil {
-			return Record{}, fmt.Errorf("journal: %w", err)
+			return nil, fmt.Errorf("journal: %w", err)
 		}
 	}
 	if last[0] != '\n' {
-		line = append([]byte{'\n'}, line...)
+		buf = append([]byte{'\n'}, buf...)
 	}
-	if _, err := w.f.Write(line); err != nil {
+	if _, err := w.f.Write(buf); err != nil {
 		// Cut a partial line so the next append does not join it.
 		w.f.Truncate(fi.Size())
-		return Record{}, fmt.Errorf("journal: append to %s: %w", w.log, err)
+		return nil, fmt.Errorf("journal: append to %s: %w", w.log, err)
 	}
 	if err := w.f.Sync(); err != nil {
-		return Record{}, fmt.Errorf("journal: sync %s: %w", w.log, err)
+		return nil, fmt.Errorf("journal: sync %s: %w", w.log, err)
 	}
-	w.seq = r.Seq
-	return r, nil
+	w.seq = seq
+	return out, nil
 }
 
 // Compact folds the device's snapshot and log into a new snapshot as of

@@ -84,3 +84,18 @@ func TestDerivedID(t *testing.T) {
 		t.Fatalf("drawn id %q", d.ID)
 	}
 }
+
+// An exact id is kept, and refused when taken or malformed.
+func TestCreateWithID(t *testing.T) {
+	t.Parallel()
+	s := openTest(t, Options{})
+	it, err := s.Create(UserCLI, New{Text: "from another device", Status: mem.NeedsReview, ID: "k3x9q2"}, "journal")
+	if err != nil || it.ID != "k3x9q2" {
+		t.Fatalf("created %q, %v", it.ID, err)
+	}
+	for _, id := range []string{"k3x9q2", "short", "UPPER1", "o0o0o0"} {
+		if _, err := s.Create(UserCLI, New{Text: "again " + id, Status: mem.NeedsReview, ID: id}, "journal"); !errors.Is(err, ErrBadInput) {
+			t.Errorf("id %q: %v, want ErrBadInput", id, err)
+		}
+	}
+}

@@ -41,6 +41,10 @@ type New struct {
 	// that first see the same entry of a synced file give it the same id,
 	// so their markers agree byte for byte (see derivedID).
 	IDSeed string
+	// ID, when set, is the id exactly: another device's journal names an
+	// item this store has not seen. It must be a valid id that is not
+	// taken (ErrBadInput otherwise).
+	ID string
 }
 
 // KeyHeldError is returned when a new active item would supersede a holder
@@ -603,6 +607,9 @@ func (w *wtx) newItem(n New) (Item, error) {
 		return Item{}, err
 	}
 	id, err := w.newID(n.IDSeed)
+	if n.ID != "" {
+		id, err = n.ID, w.free(n.ID)
+	}
 	if err != nil {
 		return Item{}, err
 	}
@@ -907,6 +914,21 @@ func (w *wtx) derivedID(seed string) (string, error) {
 		}
 	}
 	return w.newID("") // every prefix taken: not this side of a hash collision
+}
+
+// free checks that id is a valid id no item has.
+func (w *wtx) free(id string) error {
+	if len(id) < 6 || len(id) > 64 || strings.Trim(id, idAlphabet) != "" {
+		return fmt.Errorf("%w: %q is not an item id", ErrBadInput, id)
+	}
+	_, err := w.txn.Get(itemKey(id))
+	switch {
+	case err == nil:
+		return fmt.Errorf("%w: id %s is taken", ErrBadInput, id)
+	case errors.Is(err, badger.ErrKeyNotFound):
+		return nil
+	}
+	return err
 }
 
 func validText(s string) error {

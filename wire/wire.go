@@ -150,3 +150,34 @@ type Grants struct {
 	// Sensitive lets the token read sensitive memories.
 	Sensitive bool
 }
+
+// Devices is what a device knows of the devices sharing its workspace
+// (GET /v1/devices).
+type Devices struct {
+	// Paired: this device holds a workspace key and journals.
+	Paired bool `json:"paired"`
+	// Device is this device's id; Code the pairing code that lets another
+	// device join (a secret: it carries the key).
+	Device  string          `json:"device"`
+	Code    string          `json:"code,omitempty"`
+	Devices []Device        `json:"devices"`
+	Sources []SourceDevices `json:"sources"`
+}
+
+// Device is one device seen in the journals.
+type Device struct {
+	ID   string `json:"id"`
+	This bool   `json:"this"`
+	// Records is how many of its records this device has read; HLC and
+	// Last the newest one's clock and wall time.
+	Records uint64    `json:"records"`
+	HLC     string    `json:"hlc"`
+	Last    time.Time `json:"last"`
+}
+
+// SourceDevices are the devices whose journals a source root holds.
+type SourceDevices struct {
+	Root    string   `json:"root"`
+	Journal string   `json:"journal"`
+	Devices []string `json:"devices"`
+}
