@@ -433,15 +433,9 @@ func cmdAction(action string, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet(action, flag.ContinueOnError)
 	data := dataFlag(fs)
 	reason := fs.String("reason", "", "why (kept in the audit trail)")
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return err
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
 	}
 	want := 1
 	if action == "correct" {
@@ -467,4 +461,21 @@ func cmdAction(action string, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s %s: %s\n", it.ID, it.Status, it.Text)
 	return nil
+}
+
+// parseInterleaved parses flags wherever they stand among the positional
+// arguments (memgate accept ID --reason R), which flag.Parse alone stops
+// at, and returns the positional ones.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos, args = append(pos, fs.Arg(0)), fs.Args()[1:]
+	}
+	return pos, nil
 }

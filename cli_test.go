@@ -25,14 +25,25 @@ func startServer(t *testing.T) string {
 
 func startServerWith(t *testing.T, memoryMD string) string {
 	t.Helper()
-	dir, data := t.TempDir(), filepath.Join(t.TempDir(), "data")
+	return startServerIn(t, memoryMD, filepath.Join(t.TempDir(), "data"), false)
+}
+
+// startServerIn is startServerWith over data; withData gives the engine
+// the data directory too, as serve does (journaling needs it).
+func startServerIn(t *testing.T, memoryMD, data string, withData bool) string {
+	t.Helper()
+	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "MEMORY.md"), []byte(memoryMD), 0o644)
 	var eng *app.Engine
 	st, err := store.Open(filepath.Join(data, "store"), store.Options{NoSync: true, OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, err = app.New(app.Config{Sources: []app.SourceConfig{{Kind: app.KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")}}}, st, app.Options{})
+	cfg := app.Config{Sources: []app.SourceConfig{{Kind: app.KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")}}}
+	if withData {
+		cfg.DataDir = data
+	}
+	eng, err = app.New(cfg, st, app.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -73,6 +73,8 @@ func run(args []string) int {
 		err = cmdShow(rest, os.Stdout)
 	case "accept", "reject", "correct", "undo", "restore":
 		err = cmdAction(cmd, rest, os.Stdout)
+	case "devices":
+		err = cmdDevices(rest, os.Stdout)
 	case "install":
 		err = cmdInstall(rest, os.Stdout)
 	case "uninstall":
@@ -100,6 +102,7 @@ const usage = `usage:
   memgate show ID
   memgate accept|reject|undo|restore ID [--reason R]
   memgate correct ID "corrected text" [--reason R]
+  memgate devices pair | join CODE | list | forget ID   share governance with your other devices
   memgate install [--autostart] | uninstall   this binary, a menu entry and icon in ~/.local (uninstall keeps the data)
 Every command but serve talks to the running server; --data (or $MEMGATE_DATA) names its data directory.
 `

@@ -122,6 +122,8 @@ func (h *Handler) routes() {
 	m.Handle("/v1/tokens/{name}", h.auth(adminOnly, methods{"DELETE": h.deleteToken}))
 	m.Handle("/v1/sources", h.auth(adminOnly, methods{"GET": h.getSources, "PUT": h.putSources})) // {"sources":[{kind,path,activation,folders}]}
 	m.Handle("/v1/sources/discover", h.auth(adminOnly, methods{"GET": h.getDiscover}))            // memory stores found on this machine
+	m.Handle("/v1/devices", h.auth(adminOnly, methods{"GET": h.getDevices}))                      // this device, its pairing code, the devices in the journals
+	m.Handle("/v1/devices/{id}/forget", h.auth(adminOnly, methods{"POST": h.postForgetDevice}))   // stop trusting a lost device; rotates the key
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
 	// {"enabled":bool}: memgate starts at login (api/settings.go)
 	m.Handle("/v1/settings/autostart", h.auth(adminOnly, methods{"GET": h.getAutostart, "PUT": h.putAutostart}))

@@ -66,6 +66,10 @@ type Backend interface {
 	SourceStatuses() []wire.SourceStatus
 	// Discover lists the memory stores found on this machine.
 	Discover() []wire.Candidate
+	// Devices is what this device knows of the workspace's devices.
+	Devices() wire.Devices
+	// ForgetDevice stops trusting a lost device and rotates the key.
+	ForgetDevice(id string) error
 	// SetSources validates srcs (an error names the bad source), saves
 	// the config file and applies the list without a restart.
 	SetSources(ctx context.Context, srcs []wire.SourceConfig) error

@@ -150,3 +150,22 @@ func TestHealthzStarting(t *testing.T) {
 		t.Fatalf("progress after Ready: %+v", p)
 	}
 }
+
+// An unpaired device says so; devices are an admin's business.
+func TestDevicesUnpaired(t *testing.T) {
+	t.Parallel()
+	s := newServer(t, map[string]string{"MEMORY.md": memoryMD})
+	var d struct {
+		Paired  bool
+		Code    string
+		Devices []any
+		Sources []any
+	}
+	s.must(200, s.req("GET", "/v1/devices", s.admin, nil)).json(t, &d)
+	if d.Paired || d.Code != "" || d.Devices == nil || d.Sources == nil {
+		t.Fatalf("devices %+v, want unpaired with empty lists", d)
+	}
+	agent := s.token("agent", "agent", []string{"global"}, false, false)
+	s.must(403, s.req("GET", "/v1/devices", agent, nil))
+	s.must(400, s.req("POST", "/v1/devices/x/forget", s.admin, map[string]any{}))
+}

@@ -72,3 +72,25 @@ func nonNil(s []wire.SourceStatus) []wire.SourceStatus {
 	}
 	return out
 }
+
+// getDevices: GET /v1/devices → {"paired","device","code","devices":[...],"sources":[...]}
+func (h *Handler) getDevices(w http.ResponseWriter, r *http.Request) {
+	d := h.be.Devices()
+	if d.Devices == nil {
+		d.Devices = []wire.Device{}
+	}
+	if d.Sources == nil {
+		d.Sources = []wire.SourceDevices{}
+	}
+	writeJSON(w, http.StatusOK, d)
+}
+
+// postForgetDevice: POST /v1/devices/{id}/forget → 204; the key rotates.
+func (h *Handler) postForgetDevice(w http.ResponseWriter, r *http.Request) {
+	if err := h.be.ForgetDevice(r.PathValue("id")); err != nil {
+		writeError(w, fail(http.StatusBadRequest, "bad_device", "%v", err))
+		return
+	}
+	h.log.Info("api: device forgotten", "device", r.PathValue("id"), "actor", string(who(r).actor()))
+	w.WriteHeader(http.StatusNoContent)
+}

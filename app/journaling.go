@@ -433,8 +433,8 @@ func (e *Engine) Devices() wire.Devices {
 		return out
 	}
 	out.Code = e.jr.keys.Code()
-	seen := map[string]*wire.Device{}
-	var hlc = map[string]journal.Timestamp{}
+	seen := map[string]*wire.Device{e.jr.device: {ID: e.jr.device, This: true}}
+	hlc := map[string]journal.Timestamp{}
 	for _, x := range e.jr.sites {
 		src := wire.SourceDevices{Root: x.root, Journal: x.dir}
 		for _, d := range x.r.Devices() {

@@ -240,3 +240,27 @@ export interface AutostartSetting {
   enabled: boolean;
   path: string;
 }
+
+/** GET /v1/devices: this device, its pairing code, and the devices whose journals it reads */
+export interface Devices {
+  paired: boolean;
+  device: string;
+  /** a secret: it carries the workspace key */
+  code?: string;
+  devices: Device[] | null;
+  sources: SourceDevices[] | null;
+}
+
+export interface Device {
+  id: string;
+  this: boolean;
+  records: number;
+  hlc: string;
+  last: string;
+}
+
+export interface SourceDevices {
+  root: string;
+  journal: string;
+  devices: string[] | null;
+}
