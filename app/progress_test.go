@@ -20,20 +20,26 @@ func TestStartupProgress(t *testing.T) {
 	if p.Phase != PhaseReady || p.Fraction != 1 || p.Total < 41 || p.Done != p.Total {
 		t.Fatalf("after Ready: %+v, want phase ready, every file done", p)
 	}
+	restart := func(now func() time.Time) {
+		w.stop()
+		w.opts.Now = now
+		w.mu.Lock()
+		w.events = nil
+		w.mu.Unlock()
+		w.start()
+	}
+	// A start under a second (a clock that does not move) says nothing.
+	base := time.Now()
+	restart(func() time.Time { return base })
+	w.drain()
 	if evs := w.eventsOf(EventProgress); len(evs) != 0 {
 		t.Fatalf("a fast start published %d progress events: %+v", len(evs), evs)
 	}
 
 	// A slow start (every reading of the clock is 100 ms later), warm:
 	// each unchanged file still counts.
-	w.stop()
 	var tick atomic.Int64
-	base := time.Now()
-	w.opts.Now = func() time.Time { return base.Add(time.Duration(tick.Add(1)) * 100 * time.Millisecond) }
-	w.mu.Lock()
-	w.events = nil
-	w.mu.Unlock()
-	w.start()
+	restart(func() time.Time { return base.Add(time.Duration(tick.Add(1)) * 100 * time.Millisecond) })
 	var evs []Event
 	w.waitFor("the final progress event", func() bool {
 		evs = w.eventsOf(EventProgress)
