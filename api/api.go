@@ -123,6 +123,7 @@ func (h *Handler) routes() {
 	m.Handle("/v1/sources", h.auth(adminOnly, methods{"GET": h.getSources, "PUT": h.putSources})) // {"sources":[{kind,path,activation,folders}]}
 	m.Handle("/v1/sources/discover", h.auth(adminOnly, methods{"GET": h.getDiscover}))            // memory stores found on this machine
 	m.Handle("/v1/devices", h.auth(adminOnly, methods{"GET": h.getDevices}))                      // this device, its pairing code, the devices in the journals
+	m.Handle("/v1/devices/pair", h.auth(adminOnly, methods{"POST": h.postPair}))                  // this device starts a workspace (a key) unless it is in one
 	m.Handle("/v1/devices/{id}/forget", h.auth(adminOnly, methods{"POST": h.postForgetDevice}))   // stop trusting a lost device; rotates the key
 	m.Handle("/v1/stats", h.auth(adminOnly, methods{"GET": h.getStats}))
 	// {"enabled":bool}: memgate starts at login (api/settings.go)

@@ -68,6 +68,8 @@ type Backend interface {
 	Discover() []wire.Candidate
 	// Devices is what this device knows of the workspace's devices.
 	Devices() wire.Devices
+	// Pair makes this device the first of a workspace unless it is in one.
+	Pair() (wire.Devices, error)
 	// ForgetDevice stops trusting a lost device and rotates the key.
 	ForgetDevice(id string) error
 	// SetSources validates srcs (an error names the bad source), saves

@@ -85,6 +85,16 @@ func (h *Handler) getDevices(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, d)
 }
 
+// postPair: POST /v1/devices/pair → as GET, with the pairing code; makes
+// the workspace key when this device has none.
+func (h *Handler) postPair(w http.ResponseWriter, r *http.Request) {
+	if _, err := h.be.Pair(); err != nil {
+		writeError(w, fail(http.StatusBadRequest, "bad_device", "%v", err))
+		return
+	}
+	h.getDevices(w, r)
+}
+
 // postForgetDevice: POST /v1/devices/{id}/forget → 204; the key rotates.
 func (h *Handler) postForgetDevice(w http.ResponseWriter, r *http.Request) {
 	if err := h.be.ForgetDevice(r.PathValue("id")); err != nil {

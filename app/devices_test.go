@@ -156,3 +156,42 @@ func grepFolder(t *testing.T, dir, text string) {
 		return nil
 	})
 }
+
+// Pair starts a workspace once; the engine journals from then on and
+// lists itself, caught up on its sources.
+func TestPair(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"MEMORY.md": "- Deploys on Fridays\n"})
+	if d := w.eng.Devices(); d.Paired {
+		t.Fatalf("paired without a data directory: %+v", d)
+	}
+	if _, err := w.eng.Pair(); err == nil {
+		t.Fatal("paired with no data directory to keep the key in")
+	}
+	w.stop()
+	w.cfg.DataDir = t.TempDir()
+	w.start()
+	d, err := w.eng.Pair()
+	if err != nil || !d.Paired || d.Code == "" || d.Device == "" {
+		t.Fatalf("pair: %+v %v", d, err)
+	}
+	if again, _ := w.eng.Pair(); again.Code != d.Code {
+		t.Fatal("a second Pair changed the key")
+	}
+	fact := w.one("Deploys on Fridays", mem.Active)
+	if _, err := w.eng.Reject(store.UserDesktop, fact.ID, "no"); err != nil {
+		t.Fatal(err)
+	}
+	w.waitFor("this device listed with its record, caught up", func() bool {
+		d := w.eng.Devices()
+		if len(d.Devices) != 1 || !d.Devices[0].This || d.Devices[0].Records == 0 || len(d.Sources) == 0 {
+			return false
+		}
+		for _, s := range d.Sources {
+			if !s.CaughtUp {
+				return false
+			}
+		}
+		return true
+	})
+}

@@ -70,6 +70,7 @@ type site struct {
 	r     *journal.Reader
 	state *journal.State
 	raw   map[string]string         // item id → held entry's bytes (Record.Raw)
+	read  time.Time                 // when every device's files were last read through
 	last  map[string]journal.Record // item id → the newest other device's record
 }
 
@@ -306,6 +307,7 @@ func (e *Engine) replay() {
 			e.report(x.dir, err)
 			continue
 		}
+		x.read = e.now()
 		for _, p := range probs {
 			e.log.Warn("journal line refused", "problem", p.Error())
 			e.bus.publish(Event{Type: EventError, Path: p.File, Line: p.Line, Message: "journal: " + p.Err.Error() + " (not applied)"})
@@ -436,7 +438,12 @@ func (e *Engine) Devices() wire.Devices {
 	seen := map[string]*wire.Device{e.jr.device: {ID: e.jr.device, This: true}}
 	hlc := map[string]journal.Timestamp{}
 	for _, x := range e.jr.sites {
-		src := wire.SourceDevices{Root: x.root, Journal: x.dir}
+		// Caught up: this device read every journal in the last few ticks
+		// (a source out of reach, or an unreadable journal, is not).
+		src := wire.SourceDevices{Root: x.root, Journal: x.dir, CaughtUp: !x.read.IsZero() && e.now().Sub(x.read) < 3*journalTick}
+		if !x.read.IsZero() {
+			src.Read = x.read.UTC()
+		}
 		for _, d := range x.r.Devices() {
 			src.Devices = append(src.Devices, d.Device)
 			w := seen[d.Device]
@@ -457,6 +464,33 @@ func (e *Engine) Devices() wire.Devices {
 	}
 	slices.SortFunc(out.Devices, func(a, b wire.Device) int { return strings.Compare(a.ID, b.ID) })
 	return out
+}
+
+// Pair makes this device the first of a workspace, when it is in none:
+// a new key in the data directory, journaling from now on. Paired
+// already, it changes nothing. Either way it returns what Devices does,
+// with the code another device joins with.
+func (e *Engine) Pair() (wire.Devices, error) {
+	e.mu.Lock()
+	if e.cfg.DataDir == "" {
+		e.mu.Unlock()
+		return wire.Devices{}, errors.New("no data directory to keep a key in")
+	}
+	if _, err := journal.LoadKey(e.cfg.DataDir); errors.Is(err, os.ErrNotExist) {
+		kr, err := journal.NewKeyring()
+		if err == nil {
+			err = journal.SaveKey(e.cfg.DataDir, kr, e.roots()...)
+		}
+		if err != nil {
+			e.mu.Unlock()
+			return wire.Devices{}, err
+		}
+	} else if err != nil {
+		e.mu.Unlock()
+		return wire.Devices{}, err
+	}
+	e.mu.Unlock()
+	return e.Devices(), nil
 }
 
 // ForgetDevice stops trusting a lost device's records after the last one

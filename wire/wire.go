@@ -180,4 +180,8 @@ type SourceDevices struct {
 	Root    string   `json:"root"`
 	Journal string   `json:"journal"`
 	Devices []string `json:"devices"`
+	// Read is when this device last read every journal there; CaughtUp
+	// that it did so in the last few seconds.
+	Read     time.Time `json:"read"`
+	CaughtUp bool      `json:"caught_up"`
 }

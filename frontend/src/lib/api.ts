@@ -8,6 +8,7 @@ import type {
   Candidate,
   CandidateList,
   ContextJSON,
+  Devices,
   Item,
   ItemPage,
   NewToken,
@@ -141,6 +142,17 @@ export class Client {
   /** discover lists the memory files found on this machine. */
   async discover(): Promise<Candidate[]> {
     return (await this.req<CandidateList>('GET', '/v1/sources/discover')).candidates ?? [];
+  }
+  /** devices: this device, its pairing code and the devices whose journals it reads. */
+  devices(): Promise<Devices> {
+    return this.req('GET', '/v1/devices');
+  }
+  /** pair makes this device the first of a workspace (a key) unless it is in one. */
+  pair(): Promise<Devices> {
+    return this.req('POST', '/v1/devices/pair', {});
+  }
+  forgetDevice(id: string): Promise<void> {
+    return this.req('POST', `/v1/devices/${encodeURIComponent(id)}/forget`, {});
   }
   autostart(): Promise<AutostartSetting> {
     return this.req('GET', '/v1/settings/autostart');

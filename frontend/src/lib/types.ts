@@ -263,4 +263,7 @@ export interface SourceDevices {
   root: string;
   journal: string;
   devices: string[] | null;
+  /** when this device last read every journal there */
+  read: string;
+  caught_up: boolean;
 }
