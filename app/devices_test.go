@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"io/fs"
 	"maps"
 	"os"
@@ -194,4 +195,44 @@ func TestPair(t *testing.T) {
 		}
 		return true
 	})
+}
+
+// The engine folds its log into a snapshot once it holds compactAfter
+// records, and a device that joins after that catches up from the
+// snapshot: held texts included.
+func TestJournalCompaction(t *testing.T) {
+	t.Parallel()
+	var lines strings.Builder
+	lines.WriteString("# Memory\n\n")
+	for i := range compactAfter + 10 {
+		fmt.Fprintf(&lines, "- fact number %d about deploys\n", i)
+	}
+	a := newWorld(t, map[string]string{"MEMORY.md": lines.String()})
+	kr, err := journal.NewKeyring()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pair(t, a, kr)
+	a.one("fact number 3 about deploys", mem.Active)
+	// Rejections are journaled: enough of them to compact.
+	for i := range compactAfter + 5 {
+		it := a.one(fmt.Sprintf("fact number %d about deploys", i), mem.Active)
+		if _, err := a.eng.Reject(store.UserDesktop, it.ID, "batch"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	snap := filepath.Join(a.dir, DefaultJournal, journal.SubDir, a.eng.Devices().Device+".snap")
+	a.waitFor("a snapshot", func() bool { _, err := os.Stat(snap); return err == nil })
+
+	joined, _ := journal.ParseCode(kr.Code())
+	c := &world{t: t, dir: a.dir, data: t.TempDir(), cfg: a.cfg}
+	c.cfg.DataDir = t.TempDir()
+	if err := journal.SaveKey(c.cfg.DataDir, joined); err != nil {
+		t.Fatal(err)
+	}
+	c.start()
+	t.Cleanup(c.stop)
+	for _, i := range []int{0, compactAfter + 4} {
+		c.one(fmt.Sprintf("fact number %d about deploys", i), mem.Rejected)
+	}
 }

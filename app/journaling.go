@@ -46,6 +46,11 @@ const DefaultJournal = ".memgate"
 // journalTick is how often other devices' journals are read.
 const journalTick = 2 * time.Second
 
+// compactAfter is how many records a device's log holds before the
+// engine folds them into its snapshot: a device that joins late reads the
+// snapshot's deciding records instead of every decision ever made.
+const compactAfter = 256
+
 // replayReason starts the reason of every change applied from another
 // device's journal; such changes are never journaled again.
 const replayReason = "journal: device "
@@ -322,6 +327,11 @@ func (e *Engine) replay() {
 			if r.Device != e.jr.device {
 				touched[r.ItemID] = true
 				x.last[r.ItemID] = r
+			}
+		}
+		if x.w.Uncompacted() >= compactAfter {
+			if err := x.w.Compact(); err != nil {
+				e.report(x.dir, err)
 			}
 		}
 		ids := make([]string, 0, len(touched))

@@ -148,6 +148,14 @@ func (w *Writer) Seq() uint64 {
 	return w.seq
 }
 
+// Uncompacted is how many of the device's records are in its log and not
+// yet in its snapshot.
+func (w *Writer) Uncompacted() uint64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.seq - w.snapSeq
+}
+
 // Append stamps r with this device, the next seq and a fresh HLC, seals it
 // and appends it to the device's log, synced to disk before it returns.
 func (w *Writer) Append(r Record) (Record, error) {
