@@ -112,15 +112,11 @@ func TestHealthzStarting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := api.Listen("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := serveLoopback(t, h)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go h.Serve(ctx, ln)
 	get := func() (int, map[string]any) {
-		res, err := http.Get("http://" + ln.Addr().String() + "/healthz")
+		res, err := http.Get(base + "/healthz")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -198,6 +198,13 @@ func clocked(t *testing.T, s *server) (*api.Handler, string, *atomic.Int64) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return h, serveLoopback(t, h), &off
+}
+
+// serveLoopback serves h on a loopback port until the test ends and
+// returns its base URL.
+func serveLoopback(t *testing.T, h *api.Handler) string {
+	t.Helper()
 	ln, err := api.Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -206,7 +213,7 @@ func clocked(t *testing.T, s *server) (*api.Handler, string, *atomic.Int64) {
 	done := make(chan error, 1)
 	go func() { done <- h.Serve(ctx, ln) }()
 	t.Cleanup(func() { cancel(); <-done })
-	return h, "http://" + ln.Addr().String(), &off
+	return "http://" + ln.Addr().String()
 }
 
 func login(t *testing.T, h *api.Handler, base string) (cookie string, code int) {

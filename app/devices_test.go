@@ -67,6 +67,24 @@ func pair(t *testing.T, w *world, kr *journal.Keyring) {
 	w.start()
 }
 
+// join starts another device on a's folder (a perfect sync engine),
+// joined to kr's workspace with its pairing code, with a store of its own.
+func join(t *testing.T, a *world, kr *journal.Keyring) *world {
+	t.Helper()
+	joined, err := journal.ParseCode(kr.Code())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &world{t: t, dir: a.dir, data: t.TempDir(), cfg: a.cfg}
+	w.cfg.DataDir = t.TempDir()
+	if err := journal.SaveKey(w.cfg.DataDir, joined); err != nil {
+		t.Fatal(err)
+	}
+	w.start()
+	t.Cleanup(w.stop)
+	return w
+}
+
 // Two devices on one folder (a perfect sync engine): governance travels
 // through the sealed journals, never through plain text in the folder.
 func TestTwoDevicesOneFolder(t *testing.T) {
@@ -84,17 +102,7 @@ func TestTwoDevicesOneFolder(t *testing.T) {
 
 	// B joins with the code and first sees the folder with the line held:
 	// its text reaches B only through A's journal.
-	joined, err := journal.ParseCode(kr.Code())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &world{t: t, dir: a.dir, data: t.TempDir(), cfg: a.cfg}
-	b.cfg.DataDir = t.TempDir()
-	if err := journal.SaveKey(b.cfg.DataDir, joined); err != nil {
-		t.Fatal(err)
-	}
-	b.start()
-	t.Cleanup(b.stop)
+	b := join(t, a, kr)
 	onB := b.one(injected, mem.NeedsReview)
 	if onB.ID != held.ID {
 		t.Fatalf("B holds %s, A %s", onB.ID, held.ID)
@@ -224,14 +232,7 @@ func TestJournalCompaction(t *testing.T) {
 	snap := filepath.Join(a.dir, DefaultJournal, journal.SubDir, a.eng.Devices().Device+".snap")
 	a.waitFor("a snapshot", func() bool { _, err := os.Stat(snap); return err == nil })
 
-	joined, _ := journal.ParseCode(kr.Code())
-	c := &world{t: t, dir: a.dir, data: t.TempDir(), cfg: a.cfg}
-	c.cfg.DataDir = t.TempDir()
-	if err := journal.SaveKey(c.cfg.DataDir, joined); err != nil {
-		t.Fatal(err)
-	}
-	c.start()
-	t.Cleanup(c.stop)
+	c := join(t, a, kr)
 	for _, i := range []int{0, compactAfter + 4} {
 		c.one(fmt.Sprintf("fact number %d about deploys", i), mem.Rejected)
 	}
