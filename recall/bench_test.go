@@ -1,0 +1,229 @@
+package recall
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Benchmarks. By default they run at 10,000 notes of about 4 KB:
+//
+//	go test -run '^$' -bench . -benchtime 2000x ./recall
+//
+// MEMGATE_BENCH_NOTES=100000 adds a run at that many notes (the first
+// build of 100k takes minutes on two cores and about 2 GB of memory):
+//
+//	MEMGATE_BENCH_NOTES=100000 go test -run '^$' -bench . -benchtime 2000x -timeout 60m ./recall
+
+var benchRoot string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if benchRoot != "" {
+		_ = os.RemoveAll(benchRoot)
+	}
+	os.Exit(code)
+}
+
+func benchSizes() []int {
+	sizes := []int{10000}
+	if n, err := strconv.Atoi(os.Getenv("MEMGATE_BENCH_NOTES")); err == nil && n > 0 && n != 10000 {
+		sizes = append(sizes, n)
+	}
+	return sizes
+}
+
+// fixture is a persistent index of n notes, built once per process and
+// shared by the benchmarks.
+type fixture struct {
+	dir   string
+	docs  []Doc
+	words [][]uint16 // per note, the sorted distinct vocabulary ranks in it
+	cold  time.Duration
+}
+
+var (
+	fixMu    sync.Mutex
+	fixtures = map[int]*fixture{}
+)
+
+func getFixture(b *testing.B, n int) *fixture {
+	fixMu.Lock()
+	defer fixMu.Unlock()
+	if f := fixtures[n]; f != nil {
+		return f
+	}
+	if benchRoot == "" {
+		d, err := os.MkdirTemp("", "recall-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchRoot = d
+	}
+	c := newCorpus(b, 42)
+	f := &fixture{dir: filepath.Join(benchRoot, strconv.Itoa(n)), docs: make([]Doc, n), words: make([][]uint16, n)}
+	for i := range n {
+		d, ranks := c.note(i, 0)
+		f.docs[i] = d
+		w := make([]uint16, len(ranks))
+		for j, r := range ranks {
+			w[j] = uint16(r)
+		}
+		slices.Sort(w)
+		f.words[i] = slices.Clip(slices.Compact(w))
+	}
+	start := time.Now()
+	x, err := Open(f.dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := x.Sync(f.docs); err != nil {
+		b.Fatal(err)
+	}
+	f.cold = time.Since(start)
+	if err := x.Close(); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("cold build of %d notes: %v", n, f.cold)
+	fixtures[n] = f
+	return f
+}
+
+type benchQuery struct {
+	q    string
+	a, b uint16
+}
+
+// queries picks two distinct words from a random note, leaving out the 50
+// most frequent words of the vocabulary (what stop words are in prose).
+func (f *fixture) queries(vocab []string, k int) []benchQuery {
+	r := rand.New(rand.NewPCG(9, 9))
+	var out []benchQuery
+	for len(out) < k {
+		w := f.words[r.IntN(len(f.words))]
+		i := slices.IndexFunc(w, func(r uint16) bool { return r >= 50 })
+		if i < 0 || len(w)-i < 2 {
+			continue
+		}
+		w = w[i:]
+		a, bb := w[r.IntN(len(w))], w[r.IntN(len(w))]
+		if a == bb {
+			continue
+		}
+		out = append(out, benchQuery{q: vocab[a] + " " + vocab[bb], a: a, b: bb})
+	}
+	return out
+}
+
+// truth is the brute-force baseline: the notes containing both words.
+func (f *fixture) truth(q benchQuery) map[string]bool {
+	out := map[string]bool{}
+	for i, w := range f.words {
+		if _, ok := slices.BinarySearch(w, q.a); !ok {
+			continue
+		}
+		if _, ok := slices.BinarySearch(w, q.b); ok {
+			out[f.docs[i].ID] = true
+		}
+	}
+	return out
+}
+
+func percentile(d []time.Duration, p float64) float64 {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return float64(s[min(len(s)-1, int(float64(len(s))*p))]) / 1e6
+}
+
+// BenchmarkRecall times two-word searches on a warm persistent index, the
+// way /v1/recall asks (one page of 64), and reports p50/p95 and recall@10
+// against the brute-force baseline: the mean over queries of the share of
+// bleve's top 10 that contain both words, out of min(10, true matches).
+func BenchmarkRecall(b *testing.B) {
+	for _, n := range benchSizes() {
+		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
+			f := getFixture(b, n)
+			x, err := Open(f.dir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer x.Close()
+			qs := f.queries(vocabulary(b), 200)
+			var sum float64
+			var few int
+			for _, q := range qs {
+				hits, _, err := x.Search(q.q, 0, 10)
+				if err != nil {
+					b.Fatal(err)
+				}
+				t := f.truth(q)
+				good := 0
+				for _, h := range hits {
+					if t[h.ID] {
+						good++
+					}
+				}
+				if len(t) < 10 {
+					few++
+				}
+				sum += float64(good) / float64(min(10, len(t)))
+			}
+			var lat []time.Duration
+			i := 0
+			for b.Loop() {
+				q := qs[i%len(qs)]
+				i++
+				start := time.Now()
+				if _, _, err := x.Search(q.q, 0, 64); err != nil {
+					b.Fatal(err)
+				}
+				lat = append(lat, time.Since(start))
+			}
+			b.ReportMetric(percentile(lat, 0.50), "p50-ms")
+			b.ReportMetric(percentile(lat, 0.95), "p95-ms")
+			b.ReportMetric(sum/float64(len(qs)), "recall@10")
+			b.ReportMetric(float64(few), "queries<10true")
+		})
+	}
+}
+
+// BenchmarkWarmStart times Open + Sync of the same, unchanged notes on the
+// index the fixture built, against that cold build (Open + Sync into an
+// empty directory) measured in the same run.
+func BenchmarkWarmStart(b *testing.B) {
+	for _, n := range benchSizes() {
+		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
+			f := getFixture(b, n)
+			var total time.Duration
+			var runs int
+			for b.Loop() {
+				start := time.Now()
+				x, err := Open(f.dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := x.Sync(f.docs); err != nil {
+					b.Fatal(err)
+				}
+				total += time.Since(start)
+				runs++
+				if st := x.Stats(); st.Indexed != 0 || st.MovedAside != "" {
+					b.Fatalf("warm start wrote: %+v", st)
+				}
+				if err := x.Close(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			warm := total / time.Duration(runs)
+			b.ReportMetric(warm.Seconds()*1000, "warm-ms")
+			b.ReportMetric(f.cold.Seconds()*1000, "cold-ms")
+			b.ReportMetric(warm.Seconds()/f.cold.Seconds(), "warm/cold")
+		})
+	}
+}
