@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -23,9 +24,14 @@ import (
 
 var benchRoot string
 
+// MEMGATE_BENCH_DIR, for working on the benchmarks only, keeps the built
+// indexes in that directory and reuses them in later runs; the cold figure
+// is then the one recorded when the index was built (in <n>.cold).
+var keepBench = os.Getenv("MEMGATE_BENCH_DIR")
+
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if benchRoot != "" {
+	if benchRoot != "" && keepBench == "" {
 		_ = os.RemoveAll(benchRoot)
 	}
 	os.Exit(code)
@@ -59,6 +65,9 @@ func getFixture(b *testing.B, n int) *fixture {
 	if f := fixtures[n]; f != nil {
 		return f
 	}
+	if benchRoot == "" && keepBench != "" {
+		benchRoot = keepBench
+	}
 	if benchRoot == "" {
 		d, err := os.MkdirTemp("", "recall-bench-")
 		if err != nil {
@@ -78,6 +87,17 @@ func getFixture(b *testing.B, n int) *fixture {
 		slices.Sort(w)
 		f.words[i] = slices.Clip(slices.Compact(w))
 	}
+	if keepBench != "" {
+		if c, err := os.ReadFile(f.dir + ".cold"); err == nil {
+			if d, err := time.ParseDuration(string(c)); err == nil {
+				f.cold = d
+				fixtures[n] = f
+				b.Logf("reusing %s (cold build %v)", f.dir, d)
+				return f
+			}
+		}
+		_ = os.RemoveAll(f.dir)
+	}
 	start := time.Now()
 	x, err := Open(f.dir)
 	if err != nil {
@@ -91,6 +111,11 @@ func getFixture(b *testing.B, n int) *fixture {
 		b.Fatal(err)
 	}
 	b.Logf("cold build of %d notes: %v", n, f.cold)
+	if keepBench != "" {
+		if err := os.WriteFile(f.dir+".cold", []byte(f.cold.String()), 0o600); err != nil {
+			b.Fatal(err)
+		}
+	}
 	fixtures[n] = f
 	return f
 }
@@ -155,42 +180,85 @@ func BenchmarkRecall(b *testing.B) {
 			}
 			defer x.Close()
 			qs := f.queries(vocabulary(b), 200)
-			var sum float64
-			var few int
-			for _, q := range qs {
-				hits, _, err := x.Search(q.q, 0, 10)
-				if err != nil {
-					b.Fatal(err)
-				}
-				t := f.truth(q)
-				good := 0
-				for _, h := range hits {
-					if t[h.ID] {
-						good++
+			for _, pl := range []struct {
+				name string
+				p    searchPlan
+			}{
+				{"plan=current", plan},
+				{"plan=id-sort+phrase", searchPlan{sortByID: true, phrase: true}},
+				{"plan=score-sort+phrase", searchPlan{phrase: true}},
+				{"plan=score-sort", searchPlan{}},
+				{"plan=score+fp-sort", searchPlan{sortByFP: true}},
+				{"plan=all-first", searchPlan{allFirst: 1}},
+				{"plan=all-first-samescore", searchPlan{allFirst: 2}},
+			} {
+				b.Run(pl.name, func(b *testing.B) {
+					benchSearch(b, f, x, pl.p, qs)
+					// How often the page /v1/recall asks for is the same,
+					// in the same order, as the id-sorted plan's.
+					same := 0
+					for _, q := range qs {
+						h1, _, err1 := x.search(pl.p, q.q, 0, 64)
+						h2, _, err2 := x.search(searchPlan{sortByID: true, phrase: true}, q.q, 0, 64)
+						if err1 != nil || err2 != nil {
+							b.Fatal(err1, err2)
+						}
+						if slices.Equal(ids(h1), ids(h2)) {
+							same++
+						}
 					}
-				}
-				if len(t) < 10 {
-					few++
-				}
-				sum += float64(good) / float64(min(10, len(t)))
+					b.ReportMetric(float64(same)/float64(len(qs)), "same-page")
+				})
 			}
-			var lat []time.Duration
-			i := 0
-			for b.Loop() {
-				q := qs[i%len(qs)]
-				i++
-				start := time.Now()
-				if _, _, err := x.Search(q.q, 0, 64); err != nil {
-					b.Fatal(err)
-				}
-				lat = append(lat, time.Since(start))
-			}
-			b.ReportMetric(percentile(lat, 0.50), "p50-ms")
-			b.ReportMetric(percentile(lat, 0.95), "p95-ms")
-			b.ReportMetric(sum/float64(len(qs)), "recall@10")
-			b.ReportMetric(float64(few), "queries<10true")
 		})
 	}
+}
+
+func benchSearch(b *testing.B, f *fixture, x *Index, p searchPlan, qs []benchQuery) {
+	var sum float64
+	var few int
+	for _, q := range qs {
+		hits, _, err := x.search(p, q.q, 0, 10)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t := f.truth(q)
+		good := 0
+		for _, h := range hits {
+			if t[h.ID] {
+				good++
+			}
+		}
+		if len(t) < 10 {
+			few++
+		}
+		sum += float64(good) / float64(min(10, len(t)))
+	}
+	var lat []time.Duration
+	best := make([]time.Duration, len(qs))
+	i := 0
+	for b.Loop() {
+		q := qs[i%len(qs)]
+		start := time.Now()
+		if _, _, err := x.search(p, q.q, 0, 64); err != nil {
+			b.Fatal(err)
+		}
+		d := time.Since(start)
+		lat = append(lat, d)
+		if best[i%len(qs)] == 0 || d < best[i%len(qs)] {
+			best[i%len(qs)] = d
+		}
+		i++
+	}
+	b.ReportMetric(percentile(lat, 0.50), "p50-ms")
+	b.ReportMetric(percentile(lat, 0.95), "p95-ms")
+	if i >= 2*len(qs) {
+		// Each query's fastest run, p95 over queries: the latency without
+		// other processes' share of a busy machine (needs >= 2 rounds).
+		b.ReportMetric(percentile(best, 0.95), "p95best-ms")
+	}
+	b.ReportMetric(sum/float64(len(qs)), "recall@10")
+	b.ReportMetric(float64(few), "queries<10true")
 }
 
 // BenchmarkWarmStart times Open + Sync of the same, unchanged notes on the
@@ -224,6 +292,87 @@ func BenchmarkWarmStart(b *testing.B) {
 			b.ReportMetric(warm.Seconds()*1000, "warm-ms")
 			b.ReportMetric(f.cold.Seconds()*1000, "cold-ms")
 			b.ReportMetric(warm.Seconds()/f.cold.Seconds(), "warm/cold")
+		})
+	}
+}
+
+// BenchmarkSyncUnchanged times Sync of notes the index already holds: with
+// the very strings it saw last time (compared by pointer, not hashed), and
+// with copies of them (every text hashed, as after a restart or when the
+// caller rebuilds its strings).
+func BenchmarkSyncUnchanged(b *testing.B) {
+	for _, n := range benchSizes() {
+		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
+			f := getFixture(b, n)
+			x, err := Open(f.dir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer x.Close()
+			if err := x.Sync(f.docs); err != nil {
+				b.Fatal(err)
+			}
+			copies := make([]Doc, len(f.docs))
+			for i, d := range f.docs {
+				copies[i] = Doc{ID: d.ID, Text: strings.Clone(d.Text), Category: strings.Clone(d.Category)}
+			}
+			for _, tc := range []struct {
+				name string
+				docs []Doc
+			}{{"strings=same", f.docs}, {"strings=copied", copies}} {
+				b.Run(tc.name, func(b *testing.B) {
+					for b.Loop() {
+						// Alternate so that "copied" never meets its own
+						// strings from the previous round.
+						if err := x.Sync(tc.docs); err != nil {
+							b.Fatal(err)
+						}
+						b.StopTimer()
+						if tc.name == "strings=copied" {
+							if err := x.Sync(f.docs); err != nil {
+								b.Fatal(err)
+							}
+						}
+						b.StartTimer()
+					}
+					if st := x.Stats(); st.Indexed != 0 {
+						b.Fatalf("unchanged Sync wrote: %+v", st)
+					}
+				})
+			}
+		})
+	}
+}
+
+// BenchmarkApplyOne times Apply of one changed note, until it is
+// searchable, on a persistent index of n notes.
+func BenchmarkApplyOne(b *testing.B) {
+	for _, n := range benchSizes() {
+		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
+			f := getFixture(b, n)
+			x, err := Open(f.dir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer x.Close()
+			var lat []time.Duration
+			i := 0
+			for b.Loop() {
+				d := f.docs[i%len(f.docs)]
+				d.Text += fmt.Sprintf(" applymark%d", i)
+				start := time.Now()
+				if err := x.Apply([]Doc{d}, nil); err != nil {
+					b.Fatal(err)
+				}
+				lat = append(lat, time.Since(start))
+				i++
+			}
+			b.ReportMetric(percentile(lat, 0.50), "p50-ms")
+			b.ReportMetric(percentile(lat, 0.95), "p95-ms")
+			// Leave the fixture as the other benchmarks expect it.
+			if err := x.Sync(f.docs); err != nil {
+				b.Fatal(err)
+			}
 		})
 	}
 }

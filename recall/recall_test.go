@@ -127,32 +127,50 @@ func TestDeterministicOrder(t *testing.T) {
 	var docs []Doc
 	for i := range 40 {
 		// Identical texts: every score ties.
-		docs = append(docs, Doc{ID: fmt.Sprintf("d%02d", 39-i), Text: "same words here"})
+		docs = append(docs, Doc{ID: fmt.Sprintf("d%02d", 39-i), Text: "violet harbor lantern"})
 	}
 	if err := x.Sync(docs); err != nil {
 		t.Fatal(err)
 	}
-	first := mustSearch(t, x, "same words")
+	first := mustSearch(t, x, "violet harbor")
 	for range 5 {
-		if got := mustSearch(t, x, "same words"); !slices.Equal(got, first) {
+		if got := mustSearch(t, x, "violet harbor"); !slices.Equal(got, first) {
 			t.Fatalf("order changed:\n%v\n%v", first, got)
 		}
-	}
-	// Pages put together give the whole order, with no id twice.
-	var paged []string
-	for from := 0; from < 40; from += 7 {
-		hits, total, err := x.Search("same words", from, 7)
-		if err != nil || total != 40 {
-			t.Fatal(err, total)
-		}
-		paged = append(paged, ids(hits)...)
-	}
-	if !slices.Equal(paged, first) {
-		t.Fatalf("pages differ:\n%v\n%v", first, paged)
 	}
 	// Within a page, ties are in id order.
 	if !slices.IsSorted(first) {
 		t.Fatalf("ties not by id: %v", first)
+	}
+	// Pages put together give every id once, and a page asked again is
+	// the same page.
+	var paged []string
+	for from := 0; from < 40; from += 7 {
+		hits, total, err := x.Search("violet harbor", from, 7)
+		if err != nil || total != 40 {
+			t.Fatal(err, total)
+		}
+		again, _, err := x.Search("violet harbor", from, 7)
+		if err != nil || !slices.Equal(ids(hits), ids(again)) {
+			t.Fatalf("page %d changed: %v then %v (%v)", from, ids(hits), ids(again), err)
+		}
+		if !slices.IsSorted(ids(hits)) {
+			t.Fatalf("page %d ties not by id: %v", from, ids(hits))
+		}
+		paged = append(paged, ids(hits)...)
+	}
+	slices.Sort(paged)
+	if !slices.Equal(paged, first) {
+		t.Fatalf("pages differ:\n%v\n%v", first, paged)
+	}
+	// Scores still rank: a document with both words above those with one.
+	docs = append(docs, Doc{ID: "zz", Text: "violet"}, Doc{ID: "zy", Text: "harbor"})
+	if err := x.Sync(docs); err != nil {
+		t.Fatal(err)
+	}
+	got := mustSearch(t, x, "violet harbor")
+	if len(got) != 42 || !slices.Equal(got[:40], first) {
+		t.Fatalf("ranking: %v", got)
 	}
 }
 
@@ -377,5 +395,72 @@ func TestSearchDuringSync(t *testing.T) {
 	// The last round: 160 synced, one removed, ten added.
 	if x.Len() != 169 {
 		t.Fatalf("Len %d", x.Len())
+	}
+}
+
+func TestAllWordsFirst(t *testing.T) {
+	x, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	filler := strings.Repeat("ocean river mountain valley forest meadow ", 30)
+	docs := []Doc{
+		// One word, many times, in a short text: the higher score for
+		// "alpha bravo" under any-word matching.
+		{ID: "one", Text: "alpha alpha alpha alpha alpha"},
+		{ID: "both", Text: filler + "alpha " + filler + "bravo " + filler},
+		{ID: "cat", Text: "nothing here", Category: "bravo"},
+	}
+	for i := range 30 {
+		docs = append(docs, Doc{ID: fmt.Sprintf("b%02d", i), Text: fmt.Sprintf("alpha bravo note %d", i)})
+		docs = append(docs, Doc{ID: fmt.Sprintf("a%02d", i), Text: fmt.Sprintf("alpha only note %d", i)})
+	}
+	if err := x.Sync(docs); err != nil {
+		t.Fatal(err)
+	}
+	whole, total, err := x.Search("alpha bravo", 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total != 63 || len(whole) != 63 {
+		t.Fatalf("total %d, %d hits", total, len(whole))
+	}
+	pos := map[string]int{}
+	for i, h := range whole {
+		pos[h.ID] = i
+	}
+	if pos["both"] > 30 || pos["one"] < 31 || pos["cat"] < 31 {
+		t.Fatalf("all-words matches not first: both at %d, one at %d, cat at %d: %v", pos["both"], pos["one"], pos["cat"], ids(whole))
+	}
+	for id, i := range pos {
+		if strings.HasPrefix(id, "b") != (i <= 30) {
+			t.Fatalf("%s at %d: %v", id, i, ids(whole))
+		}
+	}
+	// Any page size pages through the same list, each id once, with a
+	// total that keeps a caller paging until the end.
+	for _, size := range []int{1, 5, 31, 64} {
+		var paged []string
+		for from := 0; ; from += size {
+			hits, total, err := x.Search("alpha bravo", from, size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paged = append(paged, ids(hits)...)
+			if uint64(from+size) >= total || len(hits) == 0 {
+				break
+			}
+		}
+		a, b := slices.Clone(paged), ids(whole)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			t.Fatalf("size %d pages:\n%v\nwhole:\n%v", size, paged, ids(whole))
+		}
+	}
+	// One word: any-word matching as before.
+	if _, total, err := x.Search("alpha", 0, 5); err != nil || total != 62 {
+		t.Fatalf("alpha: %d, %v", total, err)
 	}
 }
