@@ -131,7 +131,7 @@ func openDir(dir string) (*Index, error) {
 	if err == nil && string(got) != string(schema()) {
 		err = fmt.Errorf("schema %q, want %q", got, schema())
 	}
-	var docs map[string]entry
+	var docs map[string]*entry
 	if err == nil {
 		docs, err = scan(idx)
 	}
@@ -168,11 +168,11 @@ func create(dir string) (*Index, error) {
 		_ = idx.Close()
 		return nil, fmt.Errorf("recall: create %s: %w", dir, err)
 	}
-	return &Index{idx: idx, dir: dir, docs: map[string]entry{}}, nil
+	return &Index{idx: idx, dir: dir, docs: map[string]*entry{}}, nil
 }
 
 // scan reads the fingerprint of every live document.
-func scan(idx bleve.Index) (map[string]entry, error) {
+func scan(idx bleve.Index) (map[string]*entry, error) {
 	adv, err := idx.Advanced()
 	if err != nil {
 		return nil, err
@@ -195,7 +195,7 @@ func scan(idx bleve.Index) (map[string]entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	docs := make(map[string]entry, n)
+	docs := make(map[string]*entry, n)
 	var term []byte
 	for {
 		iid, err := all.Next()
@@ -221,7 +221,7 @@ func scan(idx bleve.Index) (map[string]entry, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bad fingerprint %q", term)
 		}
-		docs[string(term[16:])] = entry{fp: fp}
+		docs[string(term[16:])] = &entry{fp: fp}
 	}
 	if uint64(len(docs)) != n {
 		return nil, fmt.Errorf("%d documents, %d fingerprints", n, len(docs))

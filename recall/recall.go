@@ -5,10 +5,12 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
@@ -48,10 +50,10 @@ type Index struct {
 	idx bleve.Index
 	dir string // "" in memory
 
-	mu   sync.Mutex       // serialises Sync, Apply and Close
-	docs map[string]entry // what the index holds; only read/written under mu
-	gen  uint32           // Sync generation, to find ids that went away
-	n    atomic.Int64     // len(docs), for Len without waiting on a Sync
+	mu   sync.Mutex        // serialises Sync, Apply and Close
+	docs map[string]*entry // what the index holds; only read/written under mu
+	gen  uint32            // Sync generation, to find ids that went away
+	n    atomic.Int64      // len(docs), for Len without waiting on a Sync
 
 	indexed, deleted, hashed, batches atomic.Uint64
 	movedAside                        string
@@ -137,7 +139,7 @@ func New() (*Index, error) {
 	if err != nil {
 		return nil, fmt.Errorf("recall: %w", err)
 	}
-	return &Index{idx: idx, docs: map[string]entry{}}, nil
+	return &Index{idx: idx, docs: map[string]*entry{}}, nil
 }
 
 // fingerprint is the first 64 bits of SHA-256 over category and text.
@@ -148,8 +150,10 @@ func fingerprint(cat, text string) uint64 {
 	var n [8]byte
 	binary.LittleEndian.PutUint64(n[:], uint64(len(cat)))
 	h.Write(n[:])
-	h.Write([]byte(cat))
-	h.Write([]byte(text))
+	// Hashed in place: []byte(text) would copy 4 KB per note, which cost
+	// as much as the hash itself.
+	h.Write(unsafe.Slice(unsafe.StringData(cat), len(cat)))
+	h.Write(unsafe.Slice(unsafe.StringData(text), len(text)))
 	var sum [sha256.Size]byte
 	return binary.LittleEndian.Uint64(h.Sum(sum[:0]))
 }
@@ -221,7 +225,7 @@ func (w *writer) flush() error {
 			}
 			continue
 		}
-		x.docs[id] = *e
+		x.docs[id] = e
 		x.indexed.Add(1)
 	}
 	x.n.Store(int64(len(x.docs)))
@@ -234,26 +238,52 @@ func (w *writer) flush() error {
 	return nil
 }
 
-// unchanged reports whether the index already holds d, fingerprinting d
-// only when its strings are not the ones seen last time. It returns d's
-// fingerprint when it had to compute it.
-func (x *Index) unchanged(d Doc) (bool, uint64) {
-	e, ok := x.docs[d.ID]
-	if ok && e.known && e.text == d.Text && e.cat == d.Category {
-		if e.gen != x.gen {
+// changes returns the documents of docs that the index does not hold as
+// they are, with their fingerprints, and marks the others as seen in this
+// generation. A document whose strings are the very ones seen last time
+// is not hashed again (Go compares string pointers before bytes); the rest
+// are hashed on every core: 400 MB at 100k notes is 0.25 s on one.
+func (x *Index) changes(docs []Doc) ([]int, []uint64) {
+	var todo []int
+	for i, d := range docs {
+		if e := x.docs[d.ID]; e != nil && e.known && e.text == d.Text && e.cat == d.Category {
 			e.gen = x.gen
-			x.docs[d.ID] = e
+			continue
 		}
-		return true, e.fp
+		todo = append(todo, i)
 	}
-	fp := fingerprint(d.Category, d.Text)
-	x.hashed.Add(1)
-	if ok && e.fp == fp {
-		e.gen, e.known, e.text, e.cat = x.gen, true, d.Text, d.Category
-		x.docs[d.ID] = e
-		return true, fp
+	fps := make([]uint64, len(todo))
+	const chunk = 256
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), (len(todo)+chunk-1)/chunk) {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(chunk)) - chunk
+				if k >= len(todo) {
+					return
+				}
+				for j := k; j < min(k+chunk, len(todo)); j++ {
+					d := docs[todo[j]]
+					fps[j] = fingerprint(d.Category, d.Text)
+				}
+			}
+		})
 	}
-	return false, fp
+	wg.Wait()
+	x.hashed.Add(uint64(len(todo)))
+	var out []int
+	var outFP []uint64
+	for k, i := range todo {
+		d := docs[i]
+		if e := x.docs[d.ID]; e != nil && e.fp == fps[k] {
+			e.gen, e.known, e.text, e.cat = x.gen, true, d.Text, d.Category
+			continue
+		}
+		out = append(out, i)
+		outFP = append(outFP, fps[k])
+	}
+	return out, outFP
 }
 
 // Sync makes the index hold exactly docs, indexing only what changed. On
@@ -264,12 +294,9 @@ func (x *Index) Sync(docs []Doc) error {
 	defer x.mu.Unlock()
 	x.gen++
 	w := x.newWriter()
-	for _, d := range docs {
-		same, fp := x.unchanged(d)
-		if same {
-			continue
-		}
-		if err := w.index(d, fp); err != nil {
+	write, fps := x.changes(docs)
+	for k, i := range write {
+		if err := w.index(docs[i], fps[k]); err != nil {
 			return err
 		}
 	}
@@ -297,17 +324,17 @@ func (x *Index) Apply(upsert []Doc, remove []string) error {
 	for _, id := range remove {
 		gone[id] = true
 	}
+	keep := upsert[:0:0]
 	for _, d := range upsert {
-		if gone[d.ID] {
-			continue
+		if !gone[d.ID] {
+			keep = append(keep, d)
 		}
-		// Entries written here take the current Sync generation; the
-		// next Sync starts a new one, so Apply never hides an id from it.
-		same, fp := x.unchanged(d)
-		if same {
-			continue
-		}
-		if err := w.index(d, fp); err != nil {
+	}
+	// Entries seen here take the current Sync generation; the next Sync
+	// starts a new one, so Apply never hides an id from it.
+	write, fps := x.changes(keep)
+	for k, i := range write {
+		if err := w.index(keep[i], fps[k]); err != nil {
 			return err
 		}
 	}
