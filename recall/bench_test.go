@@ -30,6 +30,9 @@ var benchRoot string
 var keepBench = os.Getenv("MEMGATE_BENCH_DIR")
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(crashEnv); dir != "" {
+		crashChild(dir) // never returns
+	}
 	code := m.Run()
 	if benchRoot != "" && keepBench == "" {
 		_ = os.RemoveAll(benchRoot)

@@ -55,6 +55,9 @@ func vocabulary(tb testing.TB) []string {
 		}
 	})
 	if len(vocabWords) != vocabSize {
+		if tb == nil {
+			panic("short vocabulary")
+		}
 		tb.Fatalf("vocabulary of %d words", len(vocabWords))
 	}
 	return vocabWords

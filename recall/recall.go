@@ -60,7 +60,7 @@ type Index struct {
 
 	// persisted is told when the last committed batch is on disk (batches
 	// return once searchable, see persist.go); Close waits for it.
-	persisted chan error
+	persisted *persistWait
 	closed    bool
 }
 
@@ -205,16 +205,19 @@ func (w *writer) flush() error {
 		return nil
 	}
 	x := w.x
-	var done chan error
+	var p *persistWait
 	if x.dir != "" {
-		done = make(chan error, 1)
-		w.b.SetPersistedCallback(func(err error) { done <- err })
+		p = &persistWait{done: make(chan struct{})}
+		w.b.SetPersistedCallback(func(err error) {
+			p.err = err
+			close(p.done)
+		})
 	}
 	if err := x.idx.Batch(w.b); err != nil {
 		return fmt.Errorf("recall: %w", err)
 	}
-	if done != nil {
-		x.persisted = done
+	if p != nil {
+		x.persisted = p
 	}
 	x.batches.Add(1)
 	for id, e := range w.pending {
@@ -373,16 +376,9 @@ func (x *Index) Close() error {
 		return nil
 	}
 	x.closed = true
-	var err error
-	if x.persisted != nil {
-		// A batch not yet on disk is not lost to a crash-safe index (the
-		// next Sync rewrites it), so waiting is bounded.
-		select {
-		case err = <-x.persisted:
-		case <-time.After(closeWait):
-		}
-		x.persisted = nil
-	}
+	// A batch not yet on disk is not lost to a crash-safe index (the next
+	// Sync rewrites it), so waiting is bounded.
+	err := x.waitPersisted(closeWait)
 	if cerr := x.idx.Close(); err == nil {
 		err = cerr
 	}
@@ -390,6 +386,26 @@ func (x *Index) Close() error {
 		return fmt.Errorf("recall: %w", err)
 	}
 	return nil
+}
+
+// persistWait is closed when a batch is on disk.
+type persistWait struct {
+	done chan struct{}
+	err  error // set before done is closed
+}
+
+// waitPersisted waits, at most d, until the last committed batch is on
+// disk. Call with mu held.
+func (x *Index) waitPersisted(d time.Duration) error {
+	if x.persisted == nil {
+		return nil
+	}
+	select {
+	case <-x.persisted.done:
+		return x.persisted.err
+	case <-time.After(d):
+		return nil
+	}
 }
 
 // searchPlan is how Search asks bleve; BenchmarkRecall measures the

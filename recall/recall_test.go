@@ -349,7 +349,7 @@ func TestSearchDuringSync(t *testing.T) {
 	x := openT(t, dir)
 	defer x.Close()
 	c := newCorpus(t, 11)
-	if err := x.Sync(c.docs(200, 0)); err != nil {
+	if err := x.Sync(shortDocs(c, 200, 0)); err != nil {
 		t.Fatal(err)
 	}
 	q := strings.Join(c.vocab[40:42], " ")
@@ -379,7 +379,7 @@ func TestSearchDuringSync(t *testing.T) {
 		})
 	}
 	for v := 1; v <= 4; v++ {
-		docs := c.docs(200, v)
+		docs := shortDocs(c, 200, v)
 		if err := x.Sync(docs[:200-v*10]); err != nil {
 			t.Fatal(err)
 		}
@@ -463,4 +463,14 @@ func TestAllWordsFirst(t *testing.T) {
 	if _, total, err := x.Search("alpha", 0, 5); err != nil || total != 62 {
 		t.Fatalf("alpha: %d, %v", total, err)
 	}
+}
+
+// shortDocs is c.docs with texts cut to 600 bytes, for tests that index a
+// lot under -race.
+func shortDocs(c *corpus, n, v int) []Doc {
+	docs := c.docs(n, v)
+	for i := range docs {
+		docs[i].Text = docs[i].Text[:600]
+	}
+	return docs
 }
