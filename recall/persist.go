@@ -72,8 +72,34 @@ func (e errUnusable) Error() string { return e.err.Error() }
 func (e errUnusable) Unwrap() error { return e.err }
 
 func runtimeConfig() map[string]any {
-	// See the note above on why unsafe_batch is safe here.
-	return map[string]any{"unsafe_batch": true}
+	return map[string]any{
+		// See the note above on why unsafe_batch is safe here.
+		"unsafe_batch": true,
+		// Another process holding the index: fail instead of waiting
+		// forever on root.bolt's lock (see inUse).
+		"bolt_timeout": lockWait.String(),
+	}
+}
+
+// lockWait is how long Open waits for another process to let go of the
+// index.
+const lockWait = 2 * time.Second
+
+// inUse reports whether err says the index could not be opened for a
+// reason that is no fault of its contents (another process holds its
+// lock, or a permission is missing). Such an index is never moved aside.
+// bbolt's timeout error is matched by its text: importing bbolt here would
+// make it a direct dependency of the module for one sentinel.
+func inUse(err error) bool {
+	if errors.Is(err, fs.ErrPermission) {
+		return true
+	}
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		if e.Error() == "timeout" {
+			return true
+		}
+	}
+	return false
 }
 
 // Open opens the persistent index in dir, creating it if dir does not
@@ -86,7 +112,9 @@ func Open(dir string) (*Index, error) { return OpenConfig(dir, Config{}) }
 // written with another mapping) is renamed aside with a ".broken-<time>"
 // suffix, never deleted, and an empty index is created in its place once;
 // that is reported through cfg.OnRecover and Stats().MovedAside, not as an
-// error. An error means the directory could not be read or created at all.
+// error. An error means the directory could not be read or created at all,
+// or that another process holds the index (after waiting 2 s); then
+// nothing is moved.
 func OpenConfig(dir string, cfg Config) (*Index, error) {
 	x, err := openDir(dir)
 	var bad errUnusable
@@ -124,6 +152,9 @@ func openDir(dir string) (*Index, error) {
 		return create(dir)
 	}
 	idx, err := bleve.OpenUsing(dir, runtimeConfig())
+	if err != nil && inUse(err) {
+		return nil, fmt.Errorf("recall: open %s (in use by another process?): %w", dir, err)
+	}
 	if err != nil {
 		return nil, errUnusable{fmt.Errorf("recall: open %s: %w", dir, err)}
 	}

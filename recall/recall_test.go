@@ -474,3 +474,27 @@ func shortDocs(c *corpus, n, v int) []Doc {
 	}
 	return docs
 }
+
+func TestOpenInUseIsNotMovedAside(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "recall")
+	x := openT(t, dir)
+	defer x.Close()
+	if err := x.Sync([]Doc{{ID: "a", Text: "kept"}}); err != nil {
+		t.Fatal(err)
+	}
+	// bbolt's lock is per open file, so a second Open in this process
+	// meets it as another process would.
+	y, err := OpenConfig(dir, Config{OnRecover: func(to string, why error) {
+		t.Errorf("moved an index in use to %s: %v", to, why)
+	}})
+	if err == nil {
+		y.Close()
+		t.Fatal("second Open of an index in use succeeded")
+	}
+	if m, _ := filepath.Glob(dir + ".broken-*"); len(m) != 0 {
+		t.Fatalf("moved aside: %v", m)
+	}
+	if got := mustSearch(t, x, "kept"); !slices.Equal(got, []string{"a"}) {
+		t.Fatalf("first index: %v", got)
+	}
+}
