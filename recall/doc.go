@@ -11,8 +11,10 @@
 //   - Its own recovery. An index that fails to open, or was written with a
 //     different mapping, is renamed aside (never deleted) and rebuilt once;
 //     the caller hears of it through Config.OnRecover and Stats, not an error.
-//   - Ranking: Search returns ids and scores, best first, deterministically
-//     (the same query on the same index gives the same order).
+//   - Ranking: Search returns ids and scores, documents with every word of
+//     the query first, best score first within each group, deterministically
+//     (the same query on the same index gives the same page; see Search for
+//     equal scores at a page edge).
 //
 // What it never does:
 //
