@@ -262,6 +262,7 @@ func (e *Engine) Serve(ctx context.Context) error {
 		e.mu.Lock()
 		e.closeJournals()
 		e.mu.Unlock()
+		e.closeRecall()
 	}()
 	first := true
 	for {
@@ -300,6 +301,7 @@ func (e *Engine) Serve(ctx context.Context) error {
 			e.progressPhase(PhaseReady, 0)
 			close(e.ready)
 			first = false
+			go e.warmRecall()
 		}
 		e.export()
 
