@@ -3,7 +3,7 @@ package app
 import (
 	"fmt"
 	"io/fs"
-	"maps"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -134,7 +134,6 @@ func TestTwoDevicesOneFolder(t *testing.T) {
 	b.waitFor("the fact removed again", func() bool { return !strings.Contains(b.read("kb/user.md"), "Likes short answers") })
 
 	// A forged line is reported with its file and line, and applies nothing.
-	before, _ := b.st.Counts()
 	forged := filepath.Join(a.dir, DefaultJournal, journal.SubDir, "mallory.log")
 	if err := os.WriteFile(forged, []byte("j1.abc.1.bm90IHNlYWxlZA\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -147,8 +146,23 @@ func TestTwoDevicesOneFolder(t *testing.T) {
 		}
 		return false
 	})
-	if after, _ := b.st.Counts(); !maps.Equal(before, after) {
-		t.Fatalf("counts moved from %v to %v after a forged line", before, after)
+	b.drain()
+	for _, d := range b.eng.Devices().Devices {
+		if d.ID == "mallory" {
+			t.Fatalf("the forged device is listed: %+v", d)
+		}
+	}
+	all, _, err := b.st.List(context.Background(), store.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range all {
+		evs, _ := b.st.Audit(it.ID)
+		for _, ev := range evs {
+			if strings.Contains(ev.Reason, "device mallory") {
+				t.Fatalf("%s changed by the forged line: %+v", it.ID, ev)
+			}
+		}
 	}
 }
 

@@ -60,7 +60,8 @@ func (s *source) forFile(path string) *source {
 // with New and run it with Serve; the review operations (ops.go) and the
 // context assembly (context.go) may be called concurrently with Serve.
 type Engine struct {
-	cfg     Config
+	cfg     Config // under mu once Serve runs (SetSources swaps it)
+	dataDir string // cfg.DataDir, which never changes: read without mu
 	st      *store.Store
 	log     *slog.Logger
 	sources []*source
@@ -100,6 +101,7 @@ type Engine struct {
 	blocks   blockCache // the active snapshot prepared for context blocks
 	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
 	recall   recallState
+	warming  sync.WaitGroup // warmRecall, which Serve waits for
 	served   servedBatch
 	prog     progress   // start-up progress (progress.go)
 	jr       journaling // other devices, once paired (journaling.go; under mu)
@@ -172,7 +174,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		opt.FirstSightBatch = defaultFirstSightBatch
 	}
 	e := &Engine{
-		cfg: cfg, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
+		cfg: cfg, dataDir: cfg.DataDir, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
 		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
@@ -301,7 +303,11 @@ func (e *Engine) Serve(ctx context.Context) error {
 			e.progressPhase(PhaseReady, 0)
 			close(e.ready)
 			first = false
-			go e.warmRecall()
+			e.warming.Add(1)
+			go func() {
+				defer e.warming.Done()
+				e.warmRecall()
+			}()
 		}
 		e.export()
 

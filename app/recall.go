@@ -132,35 +132,73 @@ var errEngineStopped = errors.New("the engine has stopped")
 // again (a warm start of 10,000 notes writes nothing); in memory for an
 // engine with no data directory (tests).
 func (e *Engine) openRecall() (*recall.Index, error) {
-	if e.cfg.DataDir == "" {
+	if e.dataDir == "" {
 		return recall.New()
 	}
-	return recall.OpenConfig(filepath.Join(e.cfg.DataDir, "recall"), recall.Config{
+	return recall.OpenConfig(filepath.Join(e.dataDir, "recall"), recall.Config{
 		OnRecover: func(movedTo string, reason error) {
 			e.log.Warn("recall index unusable: moved aside and rebuilt", "moved_to", movedTo, "err", reason)
 		},
 	})
 }
 
-// warmRecall opens and syncs the recall index after Ready, so that an
-// agent's first recall does not pay for it.
+// warmChunk is how many documents warmRecall indexes between looks at
+// whether the engine is stopping.
+const warmChunk = 256
+
+// warmRecall opens and fills the recall index after Ready, so that an
+// agent's first recall does not pay for it. It goes a chunk at a time,
+// between which recalls are answered (from what is indexed so far:
+// every hit is checked against the live item anyway) and a stopping
+// engine ends it. On a warm index Apply writes nothing for unchanged
+// texts, so this costs a fingerprint check per item.
 func (e *Engine) warmRecall() {
-	if _, _, err := e.recallActive(); err != nil {
+	s := &e.recall
+	active, err := e.Active()
+	if err != nil {
+		return
+	}
+	for i := 0; i < len(active); i += warmChunk {
+		if s.closed.Load() {
+			return
+		}
+		chunk := active[i:min(i+warmChunk, len(active))]
+		docs := make([]recall.Doc, len(chunk))
+		for k, it := range chunk {
+			docs[k] = recall.Doc{ID: it.ID, Text: it.Text, Category: it.Category}
+		}
+		s.mu.Lock()
+		if s.idx == nil {
+			if s.idx, err = e.openRecall(); err != nil {
+				s.mu.Unlock()
+				e.log.Warn("recall index", "err", err)
+				return
+			}
+		}
+		err = s.idx.Apply(docs, nil)
+		s.mu.Unlock()
+		if err != nil {
+			e.log.Warn("recall index", "err", err)
+			return
+		}
+	}
+	if s.closed.Load() {
+		return
+	}
+	if _, _, err := e.recallActive(); err != nil && !errors.Is(err, errEngineStopped) {
 		e.log.Warn("recall index", "err", err)
 	}
 }
 
 // closeRecall closes the index (its last batch reaches the disk) and
 // keeps it closed. A first build still running (minutes at 100,000 notes)
-// is not waited for: stopping must stay quick, and the index is crash
-// safe (a document carries its own fingerprint), so the next start
-// syncs what the build did not write.
+// stops after its current chunk: stopping must stay quick, and the next
+// start indexes what the build did not reach.
 func (e *Engine) closeRecall() {
 	s := &e.recall
 	s.closed.Store(true)
-	if !s.mu.TryLock() {
-		return
-	}
+	e.warming.Wait() // at most one chunk
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx != nil {
 		if err := s.idx.Close(); err != nil {
