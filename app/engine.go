@@ -260,6 +260,9 @@ func (e *Engine) Serve(ctx context.Context) error {
 	e.mu.Lock()
 	e.openJournals()
 	e.mu.Unlock()
+	// Other devices' decisions first: a device joining late must know
+	// what was decided about an entry before it first sees the entry.
+	e.replay()
 	defer func() {
 		e.mu.Lock()
 		e.closeJournals()

@@ -194,7 +194,10 @@ func (e *Engine) journalEvents(evs []store.Event) {
 	bySite := map[*site][]journal.Record{}
 	var order []*site
 	for _, ev := range evs {
-		if strings.HasPrefix(ev.Reason, replayReason) {
+		// Replayed changes came from a journal; a status word changed in a
+		// file (actor vault) travels in the synced file itself, and every
+		// device applies it from there.
+		if strings.HasPrefix(ev.Reason, replayReason) || ev.Actor == store.Vault {
 			continue
 		}
 		it, err := e.st.Get(ev.Item)

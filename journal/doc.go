@@ -37,6 +37,10 @@
 //  4. Text from create and correct outranks a held text riding on any
 //     other op; a held text only fills an item whose create or correction
 //     this device has not seen.
+//  5. A create's status, privacy and scope are defaults: a decision on
+//     the field (status, restore, rejection, privacy, scope) outranks
+//     them whatever its HLC, so a device that first sees an entry after
+//     the others decided on it cannot undo their decision.
 //
 // So the fold is commutative and idempotent: every device that has seen
 // the same records holds the same state, whatever order its files were

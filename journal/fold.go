@@ -113,21 +113,30 @@ func (s *State) Apply(r Record) {
 		}
 		set(fText, r.Text, rank)
 	}
+	// A create's status, privacy and scope are where an item starts, not
+	// a decision: any decision outranks them, whatever the clocks say. A
+	// device that first sees an entry after others decided on it (a late
+	// joiner, or one whose journal arrives after the file) journals a
+	// create stamped later than their decision, and must not undo it.
+	decided := 1
+	if r.Op == OpCreate {
+		decided = 0
+	}
 	switch {
 	case r.Rejection():
-		set(fStatus, StatusRejected, 0)
+		set(fStatus, StatusRejected, decided)
 		set(fTomb, "1", 0)
 	case r.Op == OpRestore:
-		set(fStatus, cmp.Or(r.Status, StatusNeedsReview), 0)
+		set(fStatus, cmp.Or(r.Status, StatusNeedsReview), decided)
 		set(fTomb, "", 0)
 	case r.Status != "":
-		set(fStatus, r.Status, 0)
+		set(fStatus, r.Status, decided)
 	}
 	if r.Privacy != "" {
-		set(fPrivacy, r.Privacy, 0)
+		set(fPrivacy, r.Privacy, decided)
 	}
 	if r.Scope != "" {
-		set(fScope, r.Scope, 0)
+		set(fScope, r.Scope, decided)
 	}
 }
 

@@ -57,6 +57,8 @@ func TestConflictRule(t *testing.T) {
 			Item{Text: "prefers pnpm", Status: "rejected", Tombstoned: true}},
 		{"status after a restore counts", []Record{create, r("a", 2, at(2), OpTombstone, ""), r("b", 1, at(3), OpRestore, ""), r("a", 3, at(4), OpStatus, "active")},
 			Item{Text: "prefers pnpm", Status: "active"}},
+		{"a later create does not undo a decision", []Record{create, r("b", 1, at(2), OpStatus, "active"), r("c", 1, at(9), OpCreate, "needs_review")},
+			Item{Text: "prefers pnpm", Status: "active"}},
 		{"fields are independent registers", []Record{create,
 			with(r("a", 2, at(3), OpPrivacy, ""), func(r *Record) { r.Privacy = "secret" }),
 			r("b", 1, at(2), OpStatus, "active"),
