@@ -1,9 +1,9 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
