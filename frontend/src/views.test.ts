@@ -21,7 +21,7 @@ const defaultSources = (): FakeSource[] => [
   { kind: 'kb', path: '/home/me/kb', activation: 'review', folders: [] as string[] },
 ];
 
-function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Candidate[] } = {}) {
+function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Candidate[]; failBatch?: string[]; health?: { body: Record<string, unknown> } } = {}) {
   const calls: Call[] = [];
   let sources = opts.sources ?? defaultSources();
   let autostart = { enabled: false, path: '/home/me/.config/autostart/memgate.desktop' };
@@ -33,6 +33,10 @@ function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Can
     if (u === '/v1/session/logout' && method === 'POST') return new Response(null, { status: 204 });
     if (u === '/v1/session') return json({ actor: 'user:browser', role: 'admin', name: 'admin', csrf: 'csrf-1' });
     if (u.startsWith('/v1/items?')) return json({ items, next_cursor: '' });
+    if (u === '/healthz') {
+      const h = opts.health?.body ?? { status: 'ok' };
+      return json(h, h.status === 'ok' ? 200 : 503);
+    }
     if (u === '/v1/tokens') return json({ tokens: [] });
     if (u === '/v1/stats') return json({ counts: {}, parses: 0, sources: sources.length, served: {}, active_never_served: 0 });
     if (u === '/v1/sources' && method === 'GET') return json({ sources });
@@ -48,6 +52,11 @@ function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Can
       if (bad) return json({ error: { code: 'bad_source', message: `source ${bad.path}: no such directory` } }, 400);
       sources = next.map((s) => ({ ...s, state: 'ok', reason: '' }));
       return json({ sources });
+    }
+    if (u === '/v1/items/batch' && method === 'POST') {
+      const b = JSON.parse(init!.body as string) as { action: string; ids: string[] };
+      const status = b.action === 'accept' ? 'active' : 'rejected';
+      return json({ results: b.ids.map((id) => (opts.failBatch?.includes(id) ? { id, status: 'needs_review', error: 'file is locked' } : { id, status })) });
     }
     const m = u.match(/^\/v1\/items\/(\w+)\/(accept|reject|undo|correct)$/);
     if (m && method === 'POST') {
@@ -165,14 +174,61 @@ describe('views', () => {
     expect(JSON.parse(posts[0].body!)).toEqual({ text: 'Corrected memory' });
   });
 
-  it('bulk: select two with x, a accepts both', async () => {
+  it('bulk: select two with x, a accepts both in one batch request', async () => {
     const { calls } = await start(queueItems());
     press('x');
     press('j');
     press('x');
     press('a');
     await settle();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept', '/v1/items/q2/accept']);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/v1/items/batch']);
+    expect(posts[0].headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(JSON.parse(posts[0].body!)).toEqual({ action: 'accept', ids: ['q1', 'q2'], reason: '' });
+    expect([...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'))).toEqual(['q3']);
+  });
+
+  it('select all + reject: 2,500 held items in ONE request, results applied, failures stay selected', async () => {
+    const held = Array.from({ length: 2500 }, (_, i) =>
+      mk({ id: 'h' + String(i).padStart(4, '0'), status: 'needs_review', recorded_at: new Date(Date.UTC(2026, 8, 1) + i * 60_000).toISOString() }),
+    );
+    const { calls, app } = await start([...held, mk({ id: 'a1' })], '#/queue', { failBatch: ['h0007', 'h1999'] });
+    expect(target.querySelector('[data-testid="queue-count"]')!.textContent).toBe('2500');
+    expect(target.querySelectorAll('ol li').length).toBeLessThan(60); // only the rows in view are in the DOM
+    const button = (label: string) => [...target.querySelectorAll('button')].find((b) => b.textContent!.startsWith(label)) as HTMLButtonElement;
+    button('Select all').click();
+    await settle();
+    expect(button('Reject').textContent).toBe('Reject 2500');
+    button('Reject').click();
+    await settle();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/v1/items/batch']);
+    const body = JSON.parse(posts[0].body!);
+    expect(body.action).toBe('reject');
+    expect(body.ids).toHaveLength(2500);
+    expect(new Set(body.ids).size).toBe(2500);
+    expect(app.items.filter((i) => i.status === 'rejected')).toHaveLength(2498);
+    expect(target.querySelector('[data-testid="queue-count"]')!.textContent).toBe('2');
+    expect([...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id')).sort()).toEqual(['h0007', 'h1999']);
+    expect(target.querySelector('.message')!.textContent).toContain('Rejected 2,498 memories. 2 failed and stay selected');
+    expect(button('Reject').textContent).toBe('Reject 2');
+    expect(calls.filter((c) => c.url.startsWith('/v1/items?'))).toHaveLength(1); // no reload: the results were applied
+  });
+
+  it('a first ingest shows a progress bar with files and time left; it goes at ready', async () => {
+    const health = { body: { status: 'starting', phase: 'ingesting', done: 2000, total: 8000, fraction: 0.25 } as Record<string, unknown> };
+    const { app } = await start(queueItems(), '#/queue', { health });
+    const bar = () => target.querySelector('[data-testid="progress"]');
+    expect(bar()?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('2000');
+    expect(bar()?.textContent).toContain('Reading files: 2,000 of 8,000 files (25 %)');
+    app.onEvent('progress', JSON.stringify({ seq: 1, type: 'progress', phase: 'ingesting', done: 6000, total: 8000, eta_ms: 4200 }), '1');
+    await settle();
+    expect(bar()?.textContent).toContain('6,000 of 8,000 files (75 %) · about 5 s left');
+    app.onEvent('progress', JSON.stringify({ seq: 2, type: 'progress', phase: 'ready', done: 8000, total: 8000 }), '2');
+    await settle();
+    expect(bar()).toBeNull();
+    health.body = { status: 'ok' };
+    app.stop();
   });
 
   it('empty queue says so in words', async () => {
@@ -197,6 +253,31 @@ describe('views', () => {
     cmp = mount(App, { target, props: { app: new AppState(new Client('', f as typeof fetch)) } });
     await settle();
     expect(target.querySelector('[data-testid="auth-error"]')?.textContent).toContain('one-time login URL');
+  });
+
+  it('logged out while memgate starts: the page still shows the progress from /healthz', async () => {
+    location.hash = '#/queue';
+    let n = 0;
+    const f = async (url: string | URL | Request) => {
+      if (String(url) === '/healthz')
+        return new Response(JSON.stringify(n++ ? { status: 'ok' } : { status: 'starting', phase: 'ingesting', done: 10, total: 40, fraction: 0.25 }), { status: n > 1 ? 200 : 503, headers: { 'Content-Type': 'application/json' } });
+      return new Response('{"error":{"code":"unauthorized","message":"x"}}', { status: 401, headers: { 'Content-Type': 'application/json' } });
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = new AppState(new Client('', f as typeof fetch));
+      cmp = mount(App, { target, props: { app } });
+      await vi.advanceTimersByTimeAsync(10);
+      flushSync();
+      expect(target.querySelector('[data-testid="auth-error"]')).not.toBeNull();
+      expect(target.querySelector('[data-testid="progress-label"]')?.textContent).toBe('Reading files: 10 of 40 files (25 %) · estimating time left…');
+      expect(target.querySelector('[data-testid="starting-note"]')?.textContent).toContain('prints the login URL once they are read');
+      await vi.advanceTimersByTimeAsync(600);
+      flushSync();
+      expect(target.querySelector('[data-testid="progress"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an event stream message updates the item without a reload', async () => {

@@ -5,6 +5,7 @@ import type {
   AuditEvent,
   AuditList,
   AutostartSetting,
+  BatchResult,
   Candidate,
   CandidateList,
   ContextJSON,
@@ -19,6 +20,7 @@ import type {
   TokenInfo,
   TokenList,
 } from './types';
+import type { Health } from './progress';
 
 export class ApiError extends Error {
   constructor(
@@ -40,6 +42,9 @@ export interface ItemQuery {
 }
 
 type Fetch = typeof fetch;
+
+/** POST /v1/items/batch: the ids of one request at most. */
+export const BATCH_MAX = 10_000;
 
 export class Client {
   private csrf = '';
@@ -88,13 +93,14 @@ export class Client {
   }
 
   /** allItems pages through /v1/items until the cursor runs out. */
-  async allItems(q: ItemQuery = {}, onPage?: (n: number) => void): Promise<Item[]> {
+  /** onPage sees the items so far after each page (the same array, growing: copy what you keep). */
+  async allItems(q: ItemQuery = {}, onPage?: (sofar: Item[]) => void): Promise<Item[]> {
     const out: Item[] = [];
     let cursor = '';
     for (;;) {
       const page = await this.items({ ...q, limit: 1000, cursor: cursor || undefined });
-      out.push(...(page.items ?? []));
-      onPage?.(out.length);
+      for (const it of page.items ?? []) out.push(it);
+      onPage?.(out);
       if (!page.next_cursor) return out;
       cursor = page.next_cursor;
     }
@@ -108,6 +114,30 @@ export class Client {
   }
   action(id: string, action: 'accept' | 'reject' | 'undo' | 'restore', reason = ''): Promise<Item> {
     return this.req('POST', `/v1/items/${encodeURIComponent(id)}/${action}`, reason ? { reason } : {});
+  }
+  /**
+   * batch accepts or rejects many items in one request each BATCH_MAX ids
+   * (one batched operation on the server, one write per file), and returns
+   * every item's outcome in the order sent.
+   */
+  async batch(action: 'accept' | 'reject', ids: string[], reason = ''): Promise<BatchResult[]> {
+    const out: BatchResult[] = [];
+    for (let i = 0; i < ids.length; i += BATCH_MAX) {
+      const chunk = ids.slice(i, i + BATCH_MAX);
+      const r = await this.req<{ results: BatchResult[] | null }>('POST', '/v1/items/batch', { action, ids: chunk, reason });
+      out.push(...(r.results ?? []));
+    }
+    return out;
+  }
+  /** health reads /healthz, whose 503 ("starting", "degraded") is an answer, not a failure. */
+  async health(): Promise<Health | null> {
+    try {
+      const r = await this.f(this.base + '/healthz', { credentials: 'same-origin' });
+      if (!(r.headers.get('Content-Type') ?? '').includes('json')) return null;
+      return (await r.json()) as Health;
+    } catch {
+      return null;
+    }
   }
   correct(id: string, text: string, reason = ''): Promise<Item> {
     return this.req('POST', `/v1/items/${encodeURIComponent(id)}/correct`, reason ? { text, reason } : { text });

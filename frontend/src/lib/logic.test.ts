@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, countByStatus, noFilters, related, reviewQueue, similarity, sortItems, title } from './filter';
+import { narrowing, allFacets, applyFilters, countByStatus, filterAndCount, fold, noFilters, related, relatedSteps, sortedOnce, reviewQueue, similarity, sortItems, title } from './filter';
 import { findRanges, spans, unlocated } from './highlight';
 import { afterRemoval, reduceKey, type KeyState } from './keys';
 import { editorURI, obsidianURI } from './links';
@@ -34,6 +34,46 @@ describe('filter', () => {
   it('counts statuses ignoring the status filter', () => {
     const c = countByStatus(items, { ...noFilters, status: 'active', scope: 'global' });
     expect(c).toMatchObject({ all: 3, active: 1, needs_review: 1, rejected: 1 });
+  });
+  it('filterAndCount over a sorted list equals sorting the filtered items, with the same counts', () => {
+    for (const f of [noFilters, { ...noFilters, q: 'bjorn' }, { ...noFilters, status: 'needs_review' }, { ...noFilters, status: 'active', scope: 'global' }, { ...noFilters, q: 'de', status: 'rejected' }]) {
+      const r = filterAndCount(sortItems(items, 'newest'), f);
+      expect(r.shown.map((i) => i.id)).toEqual(sortItems(applyFilters(items, f), 'newest').map((i) => i.id));
+      expect(r.counts).toEqual(countByStatus(items, f));
+    }
+    expect(fold('Björn ÅSA')).toBe('bjorn asa');
+    expect(fold('Plain ASCII')).toBe('plain ascii');
+  });
+  it('relatedSteps yields between slices and ends with what related() finds; sorts and menus are remembered per list', () => {
+    const all = [...items, ...Array.from({ length: 25 }, (_, i) => mk({ id: 'n' + i, text: 'Prefers pnpm over npm always ' + i }))];
+    const steps = relatedSteps(all[0], all, 0.45, 3, 10);
+    let yields = 0;
+    let r = steps.next();
+    while (!r.done) {
+      yields++;
+      r = steps.next();
+    }
+    expect(yields).toBe(2);
+    expect(r.value).toEqual(related(all[0], all));
+    expect(r.value.near).toHaveLength(3);
+    expect(sortedOnce(items, 'newest')).toBe(sortedOnce(items, 'newest'));
+    expect(sortedOnce(items, 'newest').map((i) => i.id)).toEqual(sortItems(items, 'newest').map((i) => i.id));
+    expect(allFacets(items)).toEqual({ sources: ['/kb/user.md', '/v/Memory/Invoice.md'], categories: ['org', 'user'], scopes: ['acme', 'global'] });
+  });
+  it('narrowing gives what filterAndCount gives, typing forwards, backwards and changing filters', () => {
+    const all = [...items, mk({ id: 'e5', text: 'Björn deploys invoices', status: 'active' }), mk({ id: 'f6', text: 'Deploys nothing', status: 'stale', scope: 'acme' })];
+    const sorted = sortItems(all, 'newest');
+    const n = narrowing();
+    for (const f of ['d', 'de', 'dep', 'deploys', 'deploys b', 'deploys bj', 'deploys', '', 'in', 'inv', 'b'].flatMap((q) => [
+      { ...noFilters, q },
+      { ...noFilters, q, status: 'active' },
+      { ...noFilters, q, scope: 'acme' },
+    ]).concat(['b', 'bj', 'bjo', 'bjorn', 'bjorn d', 'bjorn de', 'bjorn', 'j'].map((q) => ({ ...noFilters, q })))) {
+      const got = n(sorted, f);
+      const want = filterAndCount(sorted, f);
+      expect(got.shown.map((i) => i.id)).toEqual(want.shown.map((i) => i.id));
+      expect(got.counts).toEqual(want.counts);
+    }
   });
   it('queues needs_review newest first', () => {
     expect(reviewQueue(items).map((i) => i.id)).toEqual(['b2', 'c3']);

@@ -8,7 +8,11 @@
 // subscriber loses them rather than stalling the engine), and the only
 // safe answer is to load everything again.
 import { ApiError, Client } from './api';
+import { Estimator, fromEvent, fromHealth, type Progress, type ProgressEvent } from './progress';
 import { EVENT_TYPES, type Item, type LiveEvent, type Session, type SourceInfo } from './types';
+
+/** How often /healthz is asked while the engine starts. */
+export const HEALTH_POLL_MS = 500;
 
 /** How many events the feed keeps. */
 export const FEED_SIZE = 500;
@@ -47,14 +51,19 @@ export class AppState {
   events = $state.raw<LiveEvent[]>([]);
   live = $state<'connecting' | 'open' | 'closed'>('connecting');
   notice = $state('');
-  /** the engine's start-up progress (a progress event), null once ready or never slow */
-  progress = $state<LiveEvent | null>(null);
   /** the sources in force; null until known, or when this server cannot list them */
   sources = $state.raw<SourceInfo[] | null>(null);
   /** the person chose "Not now" on the first-launch screen */
   onboardingDismissed = $state(false);
   /** timing of the last full load: fetch and render, for the benchmark. */
   lastLoad = $state({ fetchMs: 0, count: 0 });
+  /** the first load is still paging in: items holds the pages so far */
+  partial = $state(false);
+  /** a first ingest under way (from progress events or /healthz); null when ready */
+  progress = $state.raw<Progress | null>(null);
+  private estimator = new Estimator();
+  private healthTimer: ReturnType<typeof setTimeout> | null = null;
+  private loadGen = 0;
   /** how many full reloads the event stream asked for because of a gap in its sequence */
   gaps = 0;
   private es: EventSource | null = null;
@@ -82,6 +91,8 @@ export class AppState {
   }
 
   async start(): Promise<void> {
+    // /healthz needs no login: even the logged-out page shows a start-up's progress.
+    const health = this.checkHealth();
     try {
       this.session = await this.api.session();
     } catch (e) {
@@ -89,10 +100,39 @@ export class AppState {
         e instanceof ApiError && e.status === 401
           ? 'You are not logged in. Open the one-time login URL that `memgate serve` printed (run it again for a new one).'
           : `memgate is not reachable: ${(e as Error).message}`;
+      await health;
       return;
     }
     this.connect();
-    await Promise.all([this.reload(), this.loadSources()]);
+    await Promise.all([this.reload(), this.loadSources(), health]);
+  }
+
+  /**
+   * checkHealth asks /healthz whether the engine is still on its first
+   * ingest, and keeps asking every HEALTH_POLL_MS until it is ready: the
+   * bar shows even before the event stream's first progress event. At
+   * ready, everything is loaded again (the list so far was partial).
+   */
+  async checkHealth(): Promise<void> {
+    if (this.healthTimer) clearTimeout(this.healthTimer);
+    this.healthTimer = null;
+    const h = await this.api.health();
+    const p = fromHealth(h);
+    if (p) {
+      this.setProgress(p);
+      this.healthTimer = setTimeout(() => void this.checkHealth(), HEALTH_POLL_MS);
+    } else if (!h && this.progress) {
+      // No answer mid-start (restarting?): keep the bar and ask again, slower.
+      this.healthTimer = setTimeout(() => void this.checkHealth(), 4 * HEALTH_POLL_MS);
+    } else if (h?.status === 'ok' && this.progress) {
+      this.setProgress(null);
+      if (this.session) this.scheduleReload(0);
+    }
+  }
+
+  /** setProgress shows (or, with null, hides) the first ingest's progress, filling in a time estimate. */
+  setProgress(p: Progress | null): void {
+    this.progress = p ? this.estimator.estimate(p, performance.now()) : null;
   }
 
   /** loadSources reads the sources in force (the first-launch screen shows when there are none). */
@@ -109,19 +149,38 @@ export class AppState {
     return this.sources !== null && this.sources.length === 0 && !this.onboardingDismissed;
   }
 
+  /**
+   * reload loads every item. The first load shows its pages as they come
+   * (the first at once, then each time the count doubles, so 100,000 items
+   * cost 8 renders, not 100); later loads swap the list in whole, so rows
+   * never vanish and come back.
+   */
   async reload(): Promise<void> {
     this.loading = true;
+    const gen = ++this.loadGen;
     const t0 = performance.now();
+    let shown = 0;
+    const progressive = !this.loaded;
     try {
-      const items = await this.api.allItems();
+      const items = await this.api.allItems({}, (sofar) => {
+        if (!progressive || gen !== this.loadGen || sofar.length < shown * 2 || sofar.length === 0) return;
+        shown = sofar.length;
+        this.items = sofar.slice();
+        this.partial = true;
+        this.loaded = true;
+      });
+      if (gen !== this.loadGen) return; // a newer load is under way
       this.lastLoad = { fetchMs: performance.now() - t0, count: items.length };
       this.items = items;
       this.loadError = '';
       this.loaded = true;
     } catch (e) {
-      this.loadError = `Could not load memories: ${(e as Error).message}`;
+      if (gen === this.loadGen) this.loadError = `Could not load memories: ${(e as Error).message}`;
     } finally {
-      this.loading = false;
+      if (gen === this.loadGen) {
+        this.loading = false;
+        this.partial = false;
+      }
     }
   }
 
@@ -192,11 +251,6 @@ export class AppState {
     } catch {
       return;
     }
-    if (type === 'progress') {
-      // Start-up progress is a state, not news: it takes no place in the
-      // feed and its sequence numbers are checked like any other.
-      this.progress = ev.phase === 'ready' ? null : ev;
-    }
     const seq = Number(id || ev.seq);
     if (Number.isSafeInteger(seq) && seq > 0) {
       if (seq <= this.lastSeq) {
@@ -213,7 +267,18 @@ export class AppState {
       this.lastSeq = seq;
       this.fresh = false;
     }
-    if (type === 'progress') return;
+    if (type === 'progress') {
+      // Progress is drawn, not listed: a long ingest would push every
+      // other event out of the feed.
+      const p = fromEvent(ev as ProgressEvent);
+      if (p) this.setProgress(p);
+      else if (this.progress) {
+        this.setProgress(null);
+        this.pendingReload = true; // the list so far was loaded mid-ingest
+      }
+      if (this.pendingReload) this.queueFrame(); // at ready, or after a gap
+      return;
+    }
     this.pendingFeed.push(ev);
     if (this.pendingFeed.length > FEED_SIZE) this.pendingFeed.shift();
     if (type === 'held') this.notice = `Held for review: ${ev.item ?? 'a new memory'}${ev.path ? ' from ' + ev.path : ''}`;
@@ -274,6 +339,8 @@ export class AppState {
 
   stop(): void {
     this.es?.close();
+    if (this.healthTimer) clearTimeout(this.healthTimer);
+    this.healthTimer = null;
   }
 
   /** logout ends the browser session and shows the logged-out page. */

@@ -11,6 +11,7 @@ function fakeServer(initial: Item[]) {
   const calls: string[] = [];
   const held = new Map<string, () => void>();
   const hold = new Set<string>();
+  const health: { body: Record<string, unknown> } = { body: { status: 'ok' } };
   const answer = (body: unknown, status = 200) =>
     ({ status, ok: status < 400, headers: { get: () => 'application/json' }, json: async () => body }) as unknown as Response;
   const f = async (url: string | URL | Request) => {
@@ -18,6 +19,7 @@ function fakeServer(initial: Item[]) {
     calls.push(u);
     if (u.startsWith('/v1/items?')) return answer({ items: [...items.values()], next_cursor: '' });
     if (u === '/v1/sources') return answer({ sources: [] });
+    if (u === '/healthz') return answer(health.body, health.body.status === 'ok' ? 200 : 503);
     const m = u.match(/^\/v1\/items\/([\w-]+)$/);
     if (m) {
       const id = m[1];
@@ -27,7 +29,7 @@ function fakeServer(initial: Item[]) {
     }
     return answer({ error: { code: 'not_found', message: 'no route' } }, 404);
   };
-  return { items, calls, hold, held, client: new Client('', f as typeof fetch) };
+  return { items, calls, hold, held, health, client: new Client('', f as typeof fetch) };
 }
 
 /** A frame clock the test advances by hand. */
@@ -199,6 +201,106 @@ describe('event stream', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(itemFetches(srv.calls)).toEqual(['/v1/items/gone']);
     expect(reloads(srv.calls)).toBe(1);
+  });
+});
+
+describe('first ingest progress', () => {
+  let srv: ReturnType<typeof fakeServer>;
+  let clock: ReturnType<typeof frames>;
+  let app: AppState;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    seq = 0;
+    srv = fakeServer([mk({ id: 'a' })]);
+    clock = frames();
+    app = new AppState(srv.client, clock.frame);
+    app.items = [mk({ id: 'a' })];
+    app.loaded = true;
+    app.session = { actor: 'user:browser', role: 'admin', name: 'admin' };
+    app.onOpen();
+  });
+  afterEach(() => {
+    app.stop();
+    vi.useRealTimers();
+  });
+
+  it('progress events draw the bar, stay out of the feed, and count in the sequence', async () => {
+    send(app, 'progress', { phase: 'listing', done: 10, total: 0 });
+    expect(app.progress).toMatchObject({ phase: 'listing', done: 10, total: 0 });
+    send(app, 'progress', { phase: 'ingesting', done: 2500, total: 10000, eta_ms: 7000 });
+    expect(app.progress).toEqual({ phase: 'ingesting', done: 2500, total: 10000, etaMs: 7000 });
+    send(app, 'item', { item: 'a' });
+    clock.run();
+    await app.settled();
+    expect(app.events.map((e) => e.type)).toEqual(['item']);
+    expect(app.gaps).toBe(0);
+    seq++; // a progress event lost: still a gap, still a reload
+    send(app, 'progress', { phase: 'ingesting', done: 5000, total: 10000, eta_ms: 4000 });
+    clock.run();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(app.gaps).toBe(1);
+    expect(reloads(srv.calls)).toBe(1);
+    expect(app.progress?.done).toBe(5000);
+  });
+
+  it('ready hides the bar and loads everything again (the list so far was partial)', async () => {
+    send(app, 'progress', { phase: 'ingesting', done: 9000, total: 10000, eta_ms: 500 });
+    expect(app.progress).not.toBeNull();
+    send(app, 'progress', { phase: 'ready', done: 10000, total: 10000, eta_ms: 0 });
+    expect(app.progress).toBeNull();
+    clock.run();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reloads(srv.calls)).toBe(1);
+    expect(app.gaps).toBe(0);
+  });
+
+  it('before the stream is up, /healthz polling shows the bar until it says ok', async () => {
+    srv.health.body = { status: 'starting', phase: 'ingesting', done: 100, total: 1000, fraction: 0.1 };
+    await app.checkHealth();
+    expect(app.progress).toMatchObject({ phase: 'ingesting', done: 100, total: 1000, etaMs: null });
+    srv.health.body = { status: 'starting', phase: 'ingesting', done: 300, total: 1000, fraction: 0.3 };
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(app.progress?.done).toBe(300);
+    expect(app.progress?.etaMs).toBeGreaterThan(0); // estimated from the rate between answers
+    srv.health.body = { status: 'ok', sources: [] };
+    const polls = srv.calls.filter((c) => c === '/healthz').length;
+    await vi.advanceTimersByTimeAsync(600);
+    expect(app.progress).toBeNull();
+    expect(reloads(srv.calls)).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(srv.calls.filter((c) => c === '/healthz').length).toBe(polls + 1); // polling stopped
+  });
+
+  it('a server that is ready from the start shows no bar and loads nothing twice', async () => {
+    await app.checkHealth();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(app.progress).toBeNull();
+    expect(srv.calls.filter((c) => c === '/healthz')).toHaveLength(1);
+    expect(reloads(srv.calls)).toBe(0);
+  });
+});
+
+describe('first load', () => {
+  it('shows the first page at once, then each time the count doubles', async () => {
+    const all = Array.from({ length: 5500 }, (_, i) => mk({ id: 'i' + String(i).padStart(5, '0') }));
+    const seen: number[] = [];
+    const f = async (url: string | URL | Request) => {
+      const u = new URL(String(url), 'http://x');
+      const after = u.searchParams.get('cursor') ?? '';
+      const start = after ? all.findIndex((it) => it.id === after) + 1 : 0;
+      const page = all.slice(start, start + 1000);
+      const next = start + 1000 < all.length ? page[page.length - 1].id : '';
+      return { status: 200, ok: true, headers: { get: () => 'application/json' }, json: async () => ({ items: page, next_cursor: next }) } as unknown as Response;
+    };
+    const app = new AppState(new Client('', f as typeof fetch), () => {});
+    const spy = vi.spyOn(app, 'items', 'set').mockImplementation(function (this: AppState, v: Item[]) {
+      seen.push(v.length);
+    });
+    await app.reload();
+    spy.mockRestore();
+    expect(seen).toEqual([1000, 2000, 4000, 5500]);
+    expect(app.partial).toBe(false);
+    expect(app.lastLoad.count).toBe(5500);
   });
 });
 
