@@ -6,9 +6,11 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/memgate/memgate/app"
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
 )
@@ -96,7 +98,8 @@ func load(b testing.TB, base, token, path string, clients, total int) loadResult
 // BenchmarkAPI: /v1/context and /v1/recall over 10,000 active items at 1
 // and 32 concurrent clients, each against a baseline route that returns
 // the same bytes from memory through the same server, middleware and
-// authentication, in the same run. b.N is the number of requests per
+// authentication, in the same run; context-writer is /v1/context while a
+// writer commits 10 changes a second. b.N is the number of requests per
 // measurement.
 //
 //	go test -run '^$' -bench BenchmarkAPI -benchtime 2000x ./api
@@ -150,5 +153,99 @@ func BenchmarkAPI(b *testing.B) {
 			})
 		}
 	}
+	// context-writer: /v1/context while one goroutine commits a change
+	// ten times a second through the engine (a trusted proposal, active at
+	// once, in the readers' scope), so that the block's cache is
+	// invalidated every 100 ms and readers pay for renders, not only cache
+	// hits. Against the same fixed-body baseline, alternated as above.
+	// Issue 15's target: ratio ≥ 0.5.
+	for _, clients := range []int{1, 32} {
+		b.Run(fmt.Sprintf("context-writer/c%d", clients), func(b *testing.B) {
+			total := max(b.N, clients)
+			active0, _ := s.eng.Active()
+			w := startWriter(b, s, fmt.Sprintf("c%d-%d", clients, b.N))
+			load(b, s.base, agent, "/v1/baseline/context", clients, clients*4)
+			load(b, s.base, agent, paths["context"], clients, clients*4)
+			b.ResetTimer()
+			// Alternate as above, for at least two seconds (20 changes)
+			// however small b.N, and stop after 30 s however large: reads
+			// under the writer can be slow.
+			var base, got loadResult
+			const rounds = 10
+			for r := 0; (r < rounds && time.Since(w.start) < 30*time.Second) || time.Since(w.start) < 2*time.Second; r++ {
+				base.add(load(b, s.base, agent, "/v1/baseline/context", clients, max(total/rounds, clients)))
+				got.add(load(b, s.base, agent, paths["context"], clients, max(total/rounds, clients)))
+			}
+			b.StopTimer()
+			writes, el := w.stop()
+			// The writer did write (writes/s says whether it kept its
+			// rate: a change that takes longer than 100 ms delays the
+			// next), and every change reached the active snapshot the
+			// readers' blocks render from (the block's bytes may stay the
+			// same: a new memory need not rank into a 4,000-token block,
+			// but the cached block is dropped).
+			if writes < 10 {
+				b.Errorf("writer: %d changes in %s, want at least 10", writes, el)
+			}
+			if rate := float64(writes) / el.Seconds(); rate < 9 {
+				b.Logf("writer: %.1f changes/s, not 10: each took longer than 100 ms", rate)
+			}
+			if active, _ := s.eng.Active(); len(active) != len(active0)+int(writes) {
+				b.Errorf("active snapshot: %d items, want %d + %d changes", len(active), len(active0), writes)
+			}
+			b.ReportMetric(got.rps(), "req/s")
+			b.ReportMetric(float64(got.q(0.50).Microseconds()), "p50-µs")
+			b.ReportMetric(float64(got.q(0.95).Microseconds()), "p95-µs")
+			b.ReportMetric(float64(got.q(0.99).Microseconds()), "p99-µs")
+			b.ReportMetric(base.rps(), "baseline-req/s")
+			b.ReportMetric(float64(base.q(0.50).Microseconds()), "baseline-p50-µs")
+			b.ReportMetric(got.rps()/base.rps(), "ratio")
+			b.ReportMetric(float64(writes)/el.Seconds(), "writes/s")
+		})
+	}
 	s.h.Flush()
+}
+
+// writer commits a trusted, active memory in scope alpha through the
+// engine every 100 ms until stopped.
+type writer struct {
+	quit   chan struct{}
+	done   chan struct{}
+	start  time.Time
+	writes atomic.Int64
+}
+
+func startWriter(b *testing.B, s *server, tag string) *writer {
+	w := &writer{quit: make(chan struct{}), done: make(chan struct{}), start: time.Now()}
+	go func() {
+		defer close(w.done)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for k := 0; ; k++ {
+			select {
+			case <-w.quit:
+				return
+			case <-tick.C:
+			}
+			text := fmt.Sprintf("Writer %s change %d: the alpha release checklist gained a step.", tag, k)
+			it, err := s.eng.Propose(store.Agent("writer"), app.Proposal{Text: text, Scope: "alpha", Trusted: true})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			if it.Status != mem.Active {
+				b.Errorf("writer's change is %s, want active", it.Status)
+				return
+			}
+			w.writes.Add(1)
+		}
+	}()
+	return w
+}
+
+// stop ends the writer and returns its changes and the time it ran.
+func (w *writer) stop() (int64, time.Duration) {
+	close(w.quit)
+	<-w.done
+	return w.writes.Load(), time.Since(w.start)
 }

@@ -27,5 +27,7 @@ func TestMain(m *testing.M) {
 		// timings would be of a process nobody runs.
 		memlimit.Apply("") // the floor: these benchmarks start from an empty store
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeBenchWorkspaces() // the generated templates (bench_test.go)
+	os.Exit(code)
 }

@@ -32,7 +32,8 @@ import (
 //
 //	go test -run '^$' -bench ColdIngest -benchtime 1x ./app
 func BenchmarkColdIngestFloor(b *testing.B) {
-	tmpl, files := benchWorkspace(b)
+	t := benchWorkspace(b)
+	tmpl, files := t.dir, t.files
 	var base, floor, baseCPU, floorCPU time.Duration
 	for i := 0; i < b.N; i++ {
 		ws := filepath.Join(b.TempDir(), "ws")
@@ -156,3 +157,10 @@ func TestFloorReplacesEveryFile(t *testing.T) {
 		return nil
 	})
 }
+
+// haveFloor: the floor's work (replaceAll) runs on this system.
+const haveFloor = true
+
+// floorWork is the floor's work over dir, for BenchmarkColdIngest's
+// x-floor.
+func floorWork(tb testing.TB, dir string, files []wsFile) { replaceAll(tb, dir, files) }
