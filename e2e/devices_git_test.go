@@ -3,7 +3,6 @@ package e2e
 import (
 	"bytes"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -53,29 +52,7 @@ func gitTry(dir string, args ...string) (string, error) {
 // workFiles reads every file under dir, .git left out, by relative path.
 func workFiles(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
-	out := map[string][]byte{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == ".git" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		out[rel] = b
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return readTree(t, dir, func(name string) bool { return name == ".git" })
 }
 
 // quietClone waits until no file in a clone (outside .git) has changed
@@ -354,14 +331,7 @@ func TestDevicesGit(t *testing.T) {
 	})
 
 	t.Run("c_rejection_on_a_sticks_on_b", func(t *testing.T) {
-		its, err := a.items("", kbFact)
-		if err != nil || len(its) != 1 {
-			t.Fatalf("a's items matching %q: %+v %v", kbFact, its, err)
-		}
-		id := its[0].ID
-		if code, body := a.api("POST", "/v1/items/"+id+"/reject", map[string]string{"reason": "e2e: a rejects"}); code != 200 {
-			t.Fatalf("reject on a: %d %s", code, body)
-		}
+		id := a.rejectFact(t, kbFact)
 		waitUntil(t, "a removes the fact from its kb", stepWait, func() (bool, string) {
 			kb := readFile(t, a.path("kb/user.md"))
 			return !bytes.Contains(kb, []byte(kbFact)), string(kb)

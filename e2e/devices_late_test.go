@@ -234,14 +234,7 @@ func TestDevicesLateJoiner(t *testing.T) {
 	}
 	settle(t, p, "second injected line held, synced", stepWait)
 
-	its, err := a.items("", kbFact)
-	if err != nil || len(its) != 1 {
-		t.Fatalf("a's items matching %q: %+v %v", kbFact, its, err)
-	}
-	rejectedID := its[0].ID
-	if code, body := a.api("POST", "/v1/items/"+rejectedID+"/reject", map[string]string{"reason": "e2e: a rejects"}); code != 200 {
-		t.Fatalf("reject on a: %d %s", code, body)
-	}
+	rejectedID := a.rejectFact(t, kbFact)
 	waitStatus(t, b, rejectedID, "rejected", kbFact)
 
 	// Enough rejections on a for its engine to compact its log.

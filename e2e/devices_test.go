@@ -271,6 +271,21 @@ func (d *device) api(method, path string, body any) (int, []byte) {
 }
 
 // items lists items (status "" for all), up to 1,000.
+// rejectFact rejects, as a person on d, the one item whose text matches
+// fact, and returns its id.
+func (d *device) rejectFact(t *testing.T, fact string) string {
+	t.Helper()
+	its, err := d.items("", fact)
+	if err != nil || len(its) != 1 {
+		t.Fatalf("%s's items matching %q: %+v %v", d.name, fact, its, err)
+	}
+	id := its[0].ID
+	if code, body := d.api("POST", "/v1/items/"+id+"/reject", map[string]string{"reason": "e2e: " + d.name + " rejects"}); code != 200 {
+		t.Fatalf("reject on %s: %d %s", d.name, code, body)
+	}
+	return id
+}
+
 func (d *device) items(status, q string) ([]itemJSON, error) {
 	v := url.Values{"limit": {"1000"}}
 	if status != "" {
@@ -569,14 +584,7 @@ func TestDevicesSyncthing(t *testing.T) {
 	})
 
 	t.Run("c_rejection_on_a_sticks_on_b", func(t *testing.T) {
-		its, err := a.items("", kbFact)
-		if err != nil || len(its) != 1 {
-			t.Fatalf("a's items matching %q: %+v %v", kbFact, its, err)
-		}
-		id := its[0].ID
-		if code, body := a.api("POST", "/v1/items/"+id+"/reject", map[string]string{"reason": "e2e: a rejects"}); code != 200 {
-			t.Fatalf("reject on a: %d %s", code, body)
-		}
+		id := a.rejectFact(t, kbFact)
 		waitUntil(t, "b's store has the fact rejected", stepWait, func() (bool, string) {
 			it, err := b.item(id)
 			return err == nil && it.Status == "rejected", fmt.Sprintf("%+v %v", it, err)

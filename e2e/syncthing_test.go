@@ -397,12 +397,19 @@ func syncthingOwn(name string) bool {
 // Syncthing's own files.
 func treeBytes(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
+	return readTree(t, dir, syncthingOwn)
+}
+
+// readTree reads every file under dir by relative path, leaving out the
+// files and folders whose names skip says are a sync engine's own.
+func readTree(t *testing.T, dir string, skip func(name string) bool) map[string][]byte {
+	t.Helper()
 	out := map[string][]byte{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if p != dir && syncthingOwn(d.Name()) {
+		if p != dir && skip(d.Name()) {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}
