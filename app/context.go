@@ -46,19 +46,13 @@ type ContextBlock struct {
 	Tokens   int
 }
 
-// Readable is Readable with the API's spelling of the global scope: the
-// engine's side of the visibility check api makes on a single item.
+// Readable is the one rule every agent path applies: only active items,
+// never secret, sensitive only for readers allowed it, and only the
+// requested scope and global ("global" or "" is global only).
 func (e *Engine) Readable(it store.Item, scope string, sensitive bool) bool {
 	if scope == "global" {
 		scope = ""
 	}
-	return readableBy(&it, scope, sensitive)
-}
-
-// Readable is the one rule every agent path applies: only active items,
-// never secret, sensitive only for readers allowed it, and only the
-// requested scope and global.
-func Readable(it store.Item, scope string, sensitive bool) bool {
 	return readableBy(&it, scope, sensitive)
 }
 

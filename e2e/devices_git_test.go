@@ -251,18 +251,7 @@ func TestDevicesGit(t *testing.T) {
 	if err := pairDevices(t, a, b); err != nil {
 		t.Fatal(err)
 	}
-	readyA, readyB := startClone(t, a), startClone(t, b)
-	for _, r := range []struct {
-		d     *device
-		ready <-chan struct{}
-	}{{a, readyA}, {b, readyB}} {
-		select {
-		case <-r.ready:
-		case <-time.After(stepWait):
-			t.Fatalf("memgate on %s did not finish starting within %v", r.d.name, stepWait)
-		}
-		r.d.s.base, r.d.s.admin = serverAddr(t, r.d.data)
-	}
+	waitStarted(t, stepWait, startClone, a, b)
 	t.Logf("both memgates governing after %v", time.Since(start).Round(time.Millisecond))
 	g.sync("first ingest")
 

@@ -193,12 +193,7 @@ func recordCounts(recs map[string][]journal.Record) string {
 
 func TestDevicesLateJoiner(t *testing.T) {
 	start := time.Now()
-	p := newSyncPair(t)
-	a := &device{name: "a", st: p.a, data: t.TempDir()}
-	b := &device{name: "b", st: p.b, data: t.TempDir()}
-
-	writeFile(t, a.path("MEMORY.md"), "# Memory\n\n- Prefers tabs over spaces\n- Deploys on Tuesdays\n")
-	writeFile(t, a.path("kb/user.md"), "# User\n\n- 2026-09-01 — "+kbFact+"\n- 2026-09-02 — Speaks French and English\n")
+	p, a, b := twoDevices(t)
 	var bulk strings.Builder
 	bulk.WriteString("# Releases\n\n")
 	for i := range bulkN {

@@ -105,18 +105,7 @@ func pairDevices(t *testing.T, a, b *device) error {
 func bringUp(t *testing.T, a, b *device, wait time.Duration) (paired bool) {
 	t.Helper()
 	offline := pairDevices(t, a, b)
-	readyA, readyB := startDevice(t, a), startDevice(t, b)
-	for _, r := range []struct {
-		d     *device
-		ready <-chan struct{}
-	}{{a, readyA}, {b, readyB}} {
-		select {
-		case <-r.ready:
-		case <-time.After(wait):
-			t.Fatalf("memgate on %s did not finish starting within %v:\n%s", r.d.name, wait, r.d.said())
-		}
-		r.d.s.base, r.d.s.admin = serverAddr(t, r.d.data)
-	}
+	waitStarted(t, wait, startDevice, a, b)
 	return t.Run("pair", func(t *testing.T) {
 		if offline == nil {
 			t.Log("paired before either memgate started")
@@ -219,6 +208,36 @@ func serverAddrQuiet(data string) (base, admin string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return "", ""
+}
+
+// twoDevices is a Syncthing pair with a device on each side, and the
+// shared folder's MEMORY.md and kb/user.md written on a.
+func twoDevices(t *testing.T) (*syncPair, *device, *device) {
+	t.Helper()
+	p := newSyncPair(t)
+	a := &device{name: "a", st: p.a, data: t.TempDir()}
+	b := &device{name: "b", st: p.b, data: t.TempDir()}
+	writeFile(t, a.path("MEMORY.md"), "# Memory\n\n- Prefers tabs over spaces\n- Deploys on Tuesdays\n")
+	writeFile(t, a.path("kb/user.md"), "# User\n\n- 2026-09-01 — "+kbFact+"\n- 2026-09-02 — Speaks French and English\n")
+	return p, a, b
+}
+
+// waitStarted starts each device's memgate with start, waits for each to
+// be serving, and gives it its address and admin token.
+func waitStarted(t *testing.T, wait time.Duration, start func(*testing.T, *device) <-chan struct{}, ds ...*device) {
+	t.Helper()
+	readies := make([]<-chan struct{}, len(ds))
+	for i, d := range ds {
+		readies[i] = start(t, d)
+	}
+	for i, d := range ds {
+		select {
+		case <-readies[i]:
+		case <-time.After(wait):
+			t.Fatalf("memgate on %s did not finish starting within %v:\n%s", d.name, wait, d.said())
+		}
+		d.s.base, d.s.admin = serverAddr(t, d.data)
+	}
 }
 
 func (d *device) said() string {
@@ -435,14 +454,9 @@ const (
 // pair.
 func TestDevicesSyncthing(t *testing.T) {
 	start := time.Now()
-	p := newSyncPair(t)
-	a := &device{name: "a", st: p.a, data: t.TempDir()}
-	b := &device{name: "b", st: p.b, data: t.TempDir()}
-
 	// The shared folder, written on a and synced to b before either
 	// memgate starts.
-	writeFile(t, a.path("MEMORY.md"), "# Memory\n\n- Prefers tabs over spaces\n- Deploys on Tuesdays\n")
-	writeFile(t, a.path("kb/user.md"), "# User\n\n- 2026-09-01 — "+kbFact+"\n- 2026-09-02 — Speaks French and English\n")
+	p, a, b := twoDevices(t)
 	for i, body := range []string{"The staging database is db-stage-2.", "Release notes go in CHANGELOG.md.", "The team meets on Mondays."} {
 		writeFile(t, a.path(fmt.Sprintf("vault/Memory/Note %d.md", i+1)), fmt.Sprintf("---\ntags: [project]\n---\n# Note %d\n\n%s\n", i+1, body))
 	}

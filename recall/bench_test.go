@@ -69,6 +69,19 @@ var (
 	fixtures = map[int]*fixture{}
 )
 
+// openFixture is the n-note fixture and its index, opened warm and
+// closed when the benchmark ends.
+func openFixture(b *testing.B, n int) (*fixture, *Index) {
+	b.Helper()
+	f := getFixture(b, n)
+	x, err := Open(f.dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { x.Close() })
+	return f, x
+}
+
 func getFixture(b *testing.B, n int) *fixture {
 	fixMu.Lock()
 	defer fixMu.Unlock()
@@ -183,12 +196,7 @@ func percentile(d []time.Duration, p float64) float64 {
 func BenchmarkRecall(b *testing.B) {
 	for _, n := range benchSizes() {
 		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
-			f := getFixture(b, n)
-			x, err := Open(f.dir)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer x.Close()
+			f, x := openFixture(b, n)
 			qs := f.queries(vocabulary(b), 200)
 			for _, pl := range []struct {
 				name string
@@ -317,12 +325,7 @@ func BenchmarkWarmStart(b *testing.B) {
 func BenchmarkSyncUnchanged(b *testing.B) {
 	for _, n := range benchSizes() {
 		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
-			f := getFixture(b, n)
-			x, err := Open(f.dir)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer x.Close()
+			f, x := openFixture(b, n)
 			if err := x.Sync(f.docs); err != nil {
 				b.Fatal(err)
 			}
@@ -363,12 +366,7 @@ func BenchmarkSyncUnchanged(b *testing.B) {
 func BenchmarkApplyOne(b *testing.B) {
 	for _, n := range benchSizes() {
 		b.Run(fmt.Sprintf("notes=%d", n), func(b *testing.B) {
-			f := getFixture(b, n)
-			x, err := Open(f.dir)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer x.Close()
+			f, x := openFixture(b, n)
 			var lat []time.Duration
 			i := 0
 			for b.Loop() {
