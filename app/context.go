@@ -66,26 +66,6 @@ func readableBy(it *store.Item, scope string, sensitive bool) bool {
 	return it.Scope == "global" || it.Scope == "" || (scope != "" && it.Scope == scope)
 }
 
-// Active returns every active item, from a snapshot refreshed whenever
-// the store commits, so that serving context does not walk Badger. Until
-// the next commit it returns the very same slice (callers may cache on its
-// identity, as the API's context cache and recall index do); callers must
-// not modify it.
-func (e *Engine) Active() ([]store.Item, error) {
-	gen := e.gen.Load()
-	e.cacheMu.Lock()
-	defer e.cacheMu.Unlock()
-	if e.cache != nil && e.cacheGen == gen {
-		return e.cache, nil
-	}
-	items, err := e.st.ByStatus(mem.Active)
-	if err != nil {
-		return nil, err
-	}
-	e.cache, e.cacheGen = items, gen
-	return items, nil
-}
-
 // blockCache keeps the active snapshot's blockIndex: the engine hands out
 // the same snapshot slice until the store commits, and every block of it
 // (any reader, budget or query) walks the same order of value.

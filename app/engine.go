@@ -95,9 +95,7 @@ type Engine struct {
 	oneByOne   bool // Options.OneByOne
 	checkMarks bool // Options.VerifyMarks
 
-	cacheMu  sync.Mutex
-	cache    []store.Item // active items as of cacheGen
-	cacheGen uint64
+	active   activeSnap // every active item, patched per commit (active.go)
 	blocks   blockCache // the active snapshot prepared for context blocks
 	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
 	recall   recallState
@@ -229,6 +227,7 @@ func (e *Engine) OnCommit(evs []store.Event) {
 		}
 	}
 	e.journalEvents(evs)
+	e.active.touched(evs)
 	for _, ev := range evs {
 		out := Event{Type: EventItem, Item: ev.Item, Action: ev.Action, Actor: string(ev.Actor), At: ev.At}
 		if raw, ok := ev.After["status"]; ok {

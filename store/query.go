@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -26,6 +27,47 @@ func (s *Store) Get(id string) (Item, error) {
 		return Item{}, translate(err)
 	}
 	return s.withBook(it)
+}
+
+// GetMany returns the items with the given ids that exist, with their
+// bookkeeping, in id order: one read transaction and one forward seek per
+// id, for callers that patch a snapshot with the few items a commit
+// touched instead of listing them all again.
+func (s *Store) GetMany(ids []string) ([]Item, error) {
+	sorted := slices.Clone(ids)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	var out []Item
+	var books []book
+	err := s.db.View(func(txn *badger.Txn) error {
+		items, bookIt := newSeeker(txn, pItem), newSeeker(txn, pBook)
+		defer items.close()
+		defer bookIt.close()
+		for _, id := range sorted {
+			var it Item
+			found, err := items.get(itemKey(id), &it)
+			if err != nil {
+				return err
+			}
+			if !found {
+				continue
+			}
+			var b book
+			if _, err := bookIt.get(bookKey(id), &b); err != nil {
+				return err
+			}
+			out = append(out, it)
+			books = append(books, b)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	for i := range out {
+		out[i] = s.applyBook(out[i], books[i])
+	}
+	return out, nil
 }
 
 // Audit returns an item's audit events, oldest first.
