@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/memgate/memgate/mem"
@@ -40,6 +41,28 @@ func TestActiveFollowsCommits(t *testing.T) {
 		}
 		if !slices.Equal(ids(got), ids(want)) {
 			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(want))
+		}
+		idx, snap, err := w.eng.recallActive()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if idx.Len() != len(want) || len(snap) != len(want) {
+			t.Fatalf("%s: recall holds %d docs (snapshot %d), store %d active", step, idx.Len(), len(snap), len(want))
+		}
+		for _, word := range []string{"corrected", "proposed", "build"} {
+			n := 0
+			for _, it := range want {
+				if strings.Contains(strings.ToLower(it.Text), word) {
+					n++
+				}
+			}
+			hits, _, err := idx.Search(word, 0, 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(hits) != n {
+				t.Fatalf("%s: recall finds %d for %q, %d active items hold it", step, len(hits), word, n)
+			}
 		}
 		again, _ := w.eng.Active()
 		if len(again) > 0 && &again[0] != &got[0] {

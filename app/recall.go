@@ -3,9 +3,12 @@ package app
 import (
 	"errors"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/recall"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/wire"
@@ -19,9 +22,8 @@ type recallState struct {
 	closed atomic.Bool // Serve ended: the index is not opened again
 	mu     sync.Mutex
 	idx    *recall.Index
-	snap   *store.Item
-	n      int
-	byID   map[string]store.Item
+	ver    uint64       // the active snapshot version the index holds
+	items  []store.Item // that snapshot, in id order, to check hits against
 	ready  bool
 }
 
@@ -56,11 +58,12 @@ func (e *Engine) recallIDs(req wire.RecallRequest) ([]string, error) {
 	return ids, nil
 }
 
-// recallActive returns the current active items by id, syncing the index
-// first if the snapshot moved.
-func (e *Engine) recallActive() (*recall.Index, map[string]store.Item, error) {
-	active, err := e.Active()
-	if err != nil {
+// recallActive returns the index and the active snapshot it holds,
+// bringing it up to date first: with the snapshot's patches since the
+// version it last saw (a commit costs the index the items it touched),
+// else by comparing every active item (Sync).
+func (e *Engine) recallActive() (*recall.Index, []store.Item, error) {
+	if _, err := e.Active(); err != nil {
 		return nil, nil, err
 	}
 	s := &e.recall
@@ -70,30 +73,70 @@ func (e *Engine) recallActive() (*recall.Index, map[string]store.Item, error) {
 		if s.closed.Load() {
 			return nil, nil, errEngineStopped
 		}
+		var err error
 		if s.idx, err = e.openRecall(); err != nil {
 			return nil, nil, err
 		}
 	}
-	if s.ready && s.snap == snapID(active) && s.n == len(active) {
-		return s.idx, s.byID, nil
+	ds, cur, curV, ok := e.activeSince(s.ver)
+	if s.ready && ok {
+		if len(ds) > 0 {
+			up, gone := deltaDocs(ds)
+			if err := s.idx.Apply(up, gone); err != nil {
+				return nil, nil, err
+			}
+		}
+		s.ver, s.items = curV, cur
+		return s.idx, cur, nil
 	}
-	docs := make([]recall.Doc, len(active))
-	byID := make(map[string]store.Item, len(active))
-	for i, it := range active {
+	docs := make([]recall.Doc, len(cur))
+	for i, it := range cur {
 		docs[i] = recall.Doc{ID: it.ID, Text: it.Text, Category: it.Category}
-		byID[it.ID] = it
 	}
 	if err := s.idx.Sync(docs); err != nil {
 		return nil, nil, err
 	}
-	s.snap, s.n, s.byID, s.ready = snapID(active), len(active), byID, true
-	return s.idx, byID, nil
+	s.ver, s.items, s.ready = curV, cur, true
+	return s.idx, cur, nil
+}
+
+// deltaDocs folds a chain of patches into what the index must write: the
+// last state of every touched id, indexed if active, removed if not.
+func deltaDocs(ds []snapDelta) (up []recall.Doc, gone []string) {
+	last := map[string]*store.Item{}
+	for _, d := range ds {
+		for _, id := range d.touched {
+			last[id] = nil
+		}
+		for i := range d.fresh {
+			if it := &d.fresh[i]; it.Status == mem.Active {
+				last[it.ID] = it
+			}
+		}
+	}
+	for id, it := range last {
+		if it == nil {
+			gone = append(gone, id)
+		} else {
+			up = append(up, recall.Doc{ID: id, Text: it.Text, Category: it.Category})
+		}
+	}
+	return up, gone
+}
+
+// itemByID finds id in a snapshot (id order).
+func itemByID(items []store.Item, id string) (*store.Item, bool) {
+	i, ok := slices.BinarySearchFunc(items, id, func(it store.Item, id string) int { return strings.Compare(it.ID, id) })
+	if !ok {
+		return nil, false
+	}
+	return &items[i], true
 }
 
 // recallHits is the ranked search with the reader's visibility applied to
 // every hit before it counts against the limit.
 func (e *Engine) recallHits(req wire.RecallRequest) ([]wire.RecallItem, error) {
-	idx, byID, err := e.recallActive()
+	idx, items, err := e.recallActive()
 	if err != nil {
 		return nil, err
 	}
@@ -109,11 +152,11 @@ func (e *Engine) recallHits(req wire.RecallRequest) ([]wire.RecallItem, error) {
 			return nil, err
 		}
 		for _, hit := range hits {
-			it, ok := byID[hit.ID]
-			if !ok || !readableBy(&it, scope, req.Sensitive) {
+			it, ok := itemByID(items, hit.ID)
+			if !ok || !readableBy(it, scope, req.Sensitive) {
 				continue
 			}
-			out = append(out, wire.RecallItem{ContextItem: wire.NewContextItem(it), Score: hit.Score})
+			out = append(out, wire.RecallItem{ContextItem: wire.NewContextItem(*it), Score: hit.Score})
 			if len(out) == req.Limit {
 				break
 			}

@@ -125,34 +125,51 @@ func (e *Engine) render(j renderJob) (rendered, error) {
 		ids, drop, late := r.decide(pass)
 		unplanned = unplanned || late
 		changed := false
+		// A note is one entry and is edited whole; a list entry is edited
+		// in its window and the pass splices every window in at its end,
+		// so that rewriting all of a large file stays linear.
+		list := j.s.kind != ingest.Note && j.s.kind != ingest.Topic
+		var sp splices
 		for i := len(r.doc.Entries) - 1; i >= 0; i-- {
 			en := r.doc.Entries[i]
+			src, at, lead := buf, en, 0
+			if list {
+				src, at, lead = en.Window(buf)
+			}
 			var ed edit
 			var err error
 			switch {
 			case drop[i]:
-				ed.next, err = ingest.Remove(buf, en)
+				ed.next, err = ingest.Remove(src, at)
 				ed.gone = true
 			case ids[i] == "":
 				continue
 			case isIndex(j.s) && r.get(ids[i]).Source.Path != j.path:
-				ed.next, err = renderIndexLine(buf, en, r.get(ids[i]))
-			case j.s.kind == ingest.Note || j.s.kind == ingest.Topic:
+				ed.next, err = renderIndexLine(src, at, r.get(ids[i]))
+			case !list:
 				var keep bool
 				if ed, keep, err = r.renderNote(buf, en, r.get(ids[i])); keep {
 					continue
 				}
 			default:
-				ed, err = r.renderListEntry(buf, en, r.get(ids[i]))
+				ed, err = r.renderListEntry(src, at, r.get(ids[i]))
 			}
 			if errors.Is(err, ingest.ErrNoMarkerSpot) {
 				continue
 			}
+			if err == nil && list && string(ed.next) != string(src) && string(ed.next[:min(lead, len(ed.next))]) != string(src[:lead]) {
+				err = fmt.Errorf("edit reached before the entry")
+			}
 			if err != nil {
 				return rendered{}, fmt.Errorf("%s:%d: %w", j.path, en.Line, err)
 			}
-			if string(ed.next) != string(buf) {
-				buf, changed = ed.next, true
+			if string(ed.next) != string(src) {
+				changed = true
+				if list {
+					sp = append(sp, splice{en.Start, en.End, ed.next[lead:]})
+				} else {
+					buf = ed.next
+				}
 				switch {
 				case ed.gone:
 					delete(predicted, en.ID)
@@ -163,6 +180,9 @@ func (e *Engine) render(j renderJob) (rendered, error) {
 					predicted[ids[i]] = *ed.after
 				}
 			}
+		}
+		if len(sp) > 0 {
+			buf = sp.apply(buf)
 		}
 		if !changed {
 			return rendered{out: buf, marks: marksOf(r.doc), unplanned: unplanned}, nil
@@ -179,6 +199,31 @@ func (e *Engine) render(j renderJob) (rendered, error) {
 		r.doc = nil
 	}
 	return rendered{}, fmt.Errorf("%s: write-back did not settle", j.path)
+}
+
+// splice replaces src[start:end]; splices are collected from the end of
+// the file backwards, without overlapping.
+type splice struct {
+	start, end int
+	with       []byte
+}
+
+type splices []splice
+
+// apply makes src with every splice in place, in one copy.
+func (sp splices) apply(src []byte) []byte {
+	n := len(src)
+	for _, s := range sp {
+		n += len(s.with) - (s.end - s.start)
+	}
+	out := make([]byte, 0, n)
+	at := 0
+	for i := len(sp) - 1; i >= 0; i-- {
+		out = append(out, src[at:sp[i].start]...)
+		out = append(out, sp[i].with...)
+		at = sp[i].end
+	}
+	return append(out, src[at:]...)
 }
 
 // decide is which item each entry of the current parse shows (ids, in
