@@ -358,3 +358,29 @@ func Append(src []byte, kind Kind, n NewEntry) ([]byte, error) {
 	}
 	return nil, fmt.Errorf("%w: appended entry would not read back", ErrBadText)
 }
+
+// Window is what an edit of e needs of src: e's own bytes, preceded by the
+// line ending before them (so that an entry without one of its own still
+// tells the file's line ending), and e with its offsets relative to that
+// window. lead is how many bytes of context come first; an edit of the
+// window leaves them alone. Editing windows instead of the whole file
+// keeps a rewrite of every entry of a large memory file linear: each edit
+// copies its entry, not the file.
+func (e Entry) Window(src []byte) (win []byte, local Entry, lead int) {
+	base := e.Start
+	switch {
+	case base >= 2 && src[base-2] == '\r' && src[base-1] == '\n':
+		base -= 2
+	case base >= 1 && src[base-1] == '\n':
+		base--
+	}
+	local = e
+	local.Start, local.End = e.Start-base, e.End-base
+	local.TextStart, local.TextEnd = e.TextStart-base, e.TextEnd-base
+	for _, p := range []*int{&local.MarkerStart, &local.MarkerEnd, &local.MarkAt} {
+		if *p >= 0 {
+			*p -= base
+		}
+	}
+	return src[base:e.End], local, e.Start - base
+}
