@@ -22,7 +22,7 @@ func TestActiveFollowsCommits(t *testing.T) {
 	person := store.UserCLI
 	rng := rand.New(rand.NewPCG(1, 2))
 
-	check := func(step string) []store.Item {
+	check := func(step string) []*store.Item {
 		t.Helper()
 		got, err := w.eng.Active()
 		if err != nil {
@@ -32,15 +32,15 @@ func TestActiveFollowsCommits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids := func(its []store.Item) []string {
+		ids := func(its []*store.Item) []string {
 			out := make([]string, len(its))
 			for i, it := range its {
 				out[i] = it.ID + ":" + it.Text
 			}
 			return out
 		}
-		if !slices.Equal(ids(got), ids(want)) {
-			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(want))
+		if !slices.Equal(ids(got), ids(pointers(want))) {
+			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(pointers(want)))
 		}
 		idx, snap, err := w.eng.recallActive()
 		if err != nil {

@@ -144,7 +144,7 @@ type chosen struct {
 
 // selector walks candidates and keeps what fits.
 type selector struct {
-	all    []store.Item
+	all    []*store.Item
 	limit  int // runes; 0: no cap
 	used   int
 	fence  int // backtick run the fence must exceed
@@ -161,7 +161,7 @@ type selector struct {
 // try adds item i when it fits under limit (runes). Its cost is its line,
 // a group heading when it opens a group, and any growth of the fence.
 func (s *selector) try(i int32, limit int) bool {
-	it := &s.all[i]
+	it := s.all[i]
 	line, ok := s.lines[i]
 	if !ok {
 		line = s.lineOf(it)
@@ -225,7 +225,7 @@ const (
 // snapshot, so that a block costs a walk over what it prints, not a sort
 // of everything. The score's clock is the newest time in the snapshot.
 type blockIndex struct {
-	all    []store.Item
+	all    []*store.Item
 	p      []packed
 	scopes map[string]int32 // scope name → packed.scope
 	pos    map[string]int32 // id → index
@@ -238,7 +238,7 @@ type blockIndex struct {
 	count map[int32]*[2]int
 }
 
-func newBlockIndex(all []store.Item) *blockIndex {
+func newBlockIndex(all []*store.Item) *blockIndex {
 	x := &blockIndex{all: all, p: make([]packed, len(all)),
 		scopes: map[string]int32{"": 0, "global": 0}, pos: make(map[string]int32, len(all)),
 		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}}
@@ -246,7 +246,7 @@ func newBlockIndex(all []store.Item) *blockIndex {
 	touched := make([]int64, len(all))
 	var ref int64
 	for i := range all {
-		it := &all[i]
+		it := all[i]
 		touched[i] = lastTouched(it).UnixNano()
 		ref = max(ref, touched[i])
 		p := &x.p[i]
@@ -272,7 +272,7 @@ func newBlockIndex(all []store.Item) *blockIndex {
 		order[i] = int32(i)
 	}
 	for i := range all {
-		x.p[i].score = scoreAt(&all[i], time.Duration(ref-touched[i]))
+		x.p[i].score = scoreAt(all[i], time.Duration(ref-touched[i]))
 	}
 	slices.SortFunc(order, func(a, b int32) int {
 		if sa, sb := x.p[a].score, x.p[b].score; sa != sb {
@@ -317,7 +317,7 @@ func newBlockIndex(all []store.Item) *blockIndex {
 // the snapshot all. budget is in approximate tokens (0: no cap); first
 // are recall's ids for the reader's task, best first.
 func buildContext(scope string, all []store.Item, sensitive bool, budget int, first []string) ContextBlock {
-	return newBlockIndex(all).build(scope, sensitive, budget, first)
+	return newBlockIndex(pointers(all)).build(scope, sensitive, budget, first)
 }
 
 // build chooses and prints the block; see buildContext.

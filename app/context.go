@@ -74,7 +74,7 @@ type blockCache struct {
 	x  *blockIndex
 }
 
-func (c *blockCache) index(all []store.Item) *blockIndex {
+func (c *blockCache) index(all []*store.Item) *blockIndex {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.x != nil && len(c.x.all) == len(all) && (len(all) == 0 || &c.x.all[0] == &all[0]) {
@@ -103,7 +103,7 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 		if err != nil {
 			return ContextBlock{}, err
 		}
-		x = newBlockIndex(all)
+		x = newBlockIndex(pointers(all))
 	}
 	b := x.build(scope, req.Sensitive, req.Budget, req.First)
 	if req.Reader != "" && len(b.Items) > 0 {

@@ -127,10 +127,10 @@ func BenchmarkContextRender(b *testing.B) {
 			c0, t0 := threadCPU(), time.Now()
 			const preps = 20
 			for range preps {
-				newBlockIndex(items)
+				newBlockIndex(pointers(items))
 			}
 			indexWall, indexCPU := time.Since(t0), threadCPU()-c0
-			x := newBlockIndex(items)
+			x := newBlockIndex(pointers(items))
 			b.ResetTimer()
 			for range b.N {
 				c0, t0 := threadCPU(), time.Now()

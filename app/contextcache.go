@@ -23,7 +23,7 @@ func (e *Engine) Context(req ContextRequest) (*wire.Rendered, error) {
 	}
 	k := ctxKey{scope: req.Scope, sensitive: req.Sensitive, budget: req.Budget, json: req.JSON}
 	cacheable := req.Query == "" && req.AsOf.IsZero()
-	var active []store.Item
+	var active []*store.Item
 	if cacheable {
 		var err error
 		if active, err = e.Active(); err != nil {
@@ -106,7 +106,7 @@ func renderBlock(b ContextBlock, asJSON bool) (*wire.Rendered, error) {
 // alone is over maxCtxBytes, so the common request stays byte-stable.
 type ctxCache struct {
 	mu    sync.Mutex
-	snap  *store.Item // first element of the snapshot the entries belong to
+	snap  **store.Item // first element of the snapshot the entries belong to
 	n     int
 	m     map[ctxKey]*ctxEntry
 	tick  uint64
@@ -144,14 +144,14 @@ func renderedSize(r *wire.Rendered) int {
 
 // snapID identifies an active snapshot by its first element: Active
 // returns the very same slice until the store commits.
-func snapID(items []store.Item) *store.Item {
+func snapID(items []*store.Item) **store.Item {
 	if len(items) == 0 {
 		return nil
 	}
 	return &items[0]
 }
 
-func (c *ctxCache) get(active []store.Item, k ctxKey) *wire.Rendered {
+func (c *ctxCache) get(active []*store.Item, k ctxKey) *wire.Rendered {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) {
@@ -166,7 +166,7 @@ func (c *ctxCache) get(active []store.Item, k ctxKey) *wire.Rendered {
 	return e.r
 }
 
-func (c *ctxCache) put(active []store.Item, k ctxKey, r *wire.Rendered) {
+func (c *ctxCache) put(active []*store.Item, k ctxKey, r *wire.Rendered) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) || c.m == nil {

@@ -23,7 +23,7 @@ type recallState struct {
 	mu     sync.Mutex
 	idx    *recall.Index
 	ver    uint64       // the active snapshot version the index holds
-	items  []store.Item // that snapshot, in id order, to check hits against
+	items  []*store.Item // that snapshot, in id order, to check hits against
 	ready  bool
 }
 
@@ -62,7 +62,7 @@ func (e *Engine) recallIDs(req wire.RecallRequest) ([]string, error) {
 // bringing it up to date first: with the snapshot's patches since the
 // version it last saw (a commit costs the index the items it touched),
 // else by comparing every active item (Sync).
-func (e *Engine) recallActive() (*recall.Index, []store.Item, error) {
+func (e *Engine) recallActive() (*recall.Index, []*store.Item, error) {
 	if _, err := e.Active(); err != nil {
 		return nil, nil, err
 	}
@@ -125,12 +125,12 @@ func deltaDocs(ds []snapDelta) (up []recall.Doc, gone []string) {
 }
 
 // itemByID finds id in a snapshot (id order).
-func itemByID(items []store.Item, id string) (*store.Item, bool) {
-	i, ok := slices.BinarySearchFunc(items, id, func(it store.Item, id string) int { return strings.Compare(it.ID, id) })
+func itemByID(items []*store.Item, id string) (*store.Item, bool) {
+	i, ok := slices.BinarySearchFunc(items, id, func(it *store.Item, id string) int { return strings.Compare(it.ID, id) })
 	if !ok {
 		return nil, false
 	}
-	return &items[i], true
+	return items[i], true
 }
 
 // recallHits is the ranked search with the reader's visibility applied to
