@@ -24,10 +24,10 @@ import (
 // counts of untouched items are those of the last read of each item: they
 // only order the block, and they are refreshed with every full reload.
 type activeSnap struct {
-	mu    sync.Mutex   // held while the snapshot is read or rebuilt
+	mu    sync.Mutex    // held while the snapshot is read or rebuilt
 	items []*store.Item // active items in id order; shared, never modified
-	gen   uint64       // Engine.gen as of items
-	ver   uint64       // bumped with every new items slice
+	gen   uint64        // Engine.gen as of items
+	ver   uint64        // bumped with every new items slice
 
 	// deltas are the patches since the last full reload, oldest first (at
 	// most maxDeltas): a follower of the snapshot (the recall index) that

@@ -22,7 +22,7 @@ type recallState struct {
 	closed atomic.Bool // Serve ended: the index is not opened again
 	mu     sync.Mutex
 	idx    *recall.Index
-	ver    uint64       // the active snapshot version the index holds
+	ver    uint64        // the active snapshot version the index holds
 	items  []*store.Item // that snapshot, in id order, to check hits against
 	ready  bool
 }
