@@ -82,6 +82,10 @@ type Engine struct {
 	// whose write-back never happened.
 	dirty    map[string]bool
 	cleanSeq uint64
+	// unwritten are the files of a first-ingest batch created in the store
+	// and not yet written (under mu): their write renders the store as it
+	// is then, so write-back leaves them to it (firstsight.go).
+	unwritten map[string]bool
 
 	parses atomic.Int64  // files parsed since start, for tests and stats
 	gen    atomic.Uint64 // bumped on every store commit

@@ -74,13 +74,24 @@ type scanResult struct {
 	privacy mem.Privacy
 }
 
-// firstSight reconciles files that have no file state. Step 1 of the next
-// batch runs while step 2 of the current one does: step 2 is mostly the
-// store's single writer and the filesystem, step 1 the CPU.
+// firstSight reconciles files that have no file state, as a pipeline of
+// batches: while batch k+1 is created in the store (Badger's single
+// writer), batch k's files are rendered and written (the filesystem and
+// its syncs), and batch k+2 is read, parsed and scanned (the CPU). The
+// store and the files are the two slow halves of a first ingest; doing
+// them one after the other made it twice as long as either.
+//
+// Both halves run under e.mu, so no review action or reconcile sees a
+// batch half written. Between lock holds a batch may be created and not
+// yet written: a review action then changes the store, and the write
+// that follows renders the store as it is, so nothing is lost; if the
+// action rewrote the file itself, the write finds other bytes and the
+// file goes the one-file way.
 //
 // ctx ends it between batches (a batch is about half a second of work):
-// what was settled is in the store and the files, the rest has no state
-// yet and is first seen at the next start.
+// what was created is written before it returns, so what was settled is
+// in the store and the files, and the rest has no state yet and is first
+// seen at the next start.
 func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) {
 	next := make(chan []sighted, 1)
 	go func() {
@@ -93,13 +104,51 @@ func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) 
 	}()
 	pool := vault.NewSparePool()
 	defer pool.Close()
+	var created []sighted // in the store, files not yet written
 	for batch := range next {
 		if ctx.Err() != nil {
 			continue // drain: the producer stops after its current batch
 		}
-		e.settle(ctx, s, batch, pool)
-		e.progressAdd(len(batch))
+		e.mu.Lock()
+		var w *sightWrite
+		if created != nil {
+			w = e.startWrite(s, created, pool)
+		}
+		if err := e.createSighted(s, batch); err != nil {
+			e.bus.publish(Event{Type: EventError, Message: err.Error()})
+			e.log.Warn("first ingest", "err", err)
+		}
+		if w != nil {
+			e.finishWrite(w)
+		}
+		e.unwritten = map[string]bool{}
+		for i := range batch {
+			if b := &batch[i]; !b.slow && !b.plain {
+				e.unwritten[b.f.Path] = true
+			}
+		}
+		e.mu.Unlock()
+		e.settleSlow(ctx, s, created)
+		created = batch
 	}
+	if created != nil {
+		e.mu.Lock()
+		e.finishWrite(e.startWrite(s, created, pool))
+		e.mu.Unlock()
+		e.settleSlow(ctx, s, created)
+	}
+}
+
+// settleSlow sends the files of a written batch that it could not take
+// the one-file way, and counts the batch done.
+func (e *Engine) settleSlow(ctx context.Context, s *source, batch []sighted) {
+	for i := range batch {
+		if b := &batch[i]; b.slow {
+			id := b.f.Identity
+			e.syncFile(ctx, s, b.f.Path, &id, true)
+		}
+	}
+	e.progressAdd(len(batch))
 }
 
 // sightAll is step 1 for a batch, on every core.
@@ -112,24 +161,6 @@ func (e *Engine) sightAll(ctx context.Context, s *source, files []vault.File) []
 		batch[i] = e.sight(s, files[i])
 	})
 	return batch
-}
-
-// settle is step 2 for a batch; then the files it could not take go the
-// one-file way.
-func (e *Engine) settle(ctx context.Context, s *source, batch []sighted, pool *vault.SparePool) {
-	e.mu.Lock()
-	if err := e.createSighted(s, batch); err != nil {
-		e.bus.publish(Event{Type: EventError, Message: err.Error()})
-		e.log.Warn("first ingest", "err", err)
-	}
-	e.writeSighted(s, batch, pool)
-	e.mu.Unlock()
-	for i := range batch {
-		if b := &batch[i]; b.slow {
-			id := b.f.Identity
-			e.syncFile(ctx, s, b.f.Path, &id, true)
-		}
-	}
 }
 
 // sight is step 1 for one file: read, parse, scan. Pure but for the read.
@@ -307,45 +338,75 @@ func (b *sighted) assign(h, id string, it *store.Item) {
 // written; the ordinary path takes it from its new bytes.
 var errMoved = errors.New("changed since read")
 
-// writeSighted renders and writes every fast file of the batch with one
-// UpdateMany and records their states. The caller holds e.mu.
-func (e *Engine) writeSighted(s *source, batch []sighted, pool *vault.SparePool) {
-	var reqs []vault.Request
-	var idx []int
-	out := make([]rendered, len(batch))
+// sightWrite is a batch's write-back in flight: the files rendered and
+// written by a goroutine while the caller creates the next batch.
+type sightWrite struct {
+	batch   []sighted
+	idx     []int
+	out     []rendered
+	seq     uint64
+	results []vault.BatchResult
+	done    chan struct{}
+}
+
+// startWrite renders and writes every fast file of the batch with one
+// UpdateMany, in the background; finishWrite waits for it and records the
+// files' states. The caller holds e.mu from one to the other. Rendering
+// only reads the store (the batch's own items, created earlier), so it
+// may run beside the next batch's creation.
+func (e *Engine) startWrite(s *source, batch []sighted, pool *vault.SparePool) *sightWrite {
+	w := &sightWrite{batch: batch, out: make([]rendered, len(batch)), done: make(chan struct{})}
 	seq, err := e.st.Seq()
 	if err != nil {
 		for i := range batch {
 			batch[i].slow = true
 		}
-		return
+		close(w.done)
+		return w
 	}
-	states := map[string][]byte{}
+	w.seq = seq
+	var reqs []vault.Request
 	for i := range batch {
 		b := &batch[i]
-		if b.plain {
-			states[b.f.Path] = mustJSON(fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
-			delete(e.dirty, b.f.Path)
-		}
 		if b.slow || b.plain {
 			continue
 		}
-		idx = append(idx, i)
+		w.idx = append(w.idx, i)
 		reqs = append(reqs, vault.Request{Path: b.f.Path, Edit: func(old []byte) ([]byte, error) {
 			if !bytes.Equal(old, b.data) {
 				return nil, errMoved
 			}
 			r, err := e.render(renderJob{s: s, path: b.f.Path, old: old, pre: b.doc, pl: b.pl, full: true})
-			out[i] = r
+			w.out[i] = r
 			return r.out, err
 		}})
 	}
-	var results []vault.BatchResult
-	if len(reqs) > 0 {
-		results = e.writer.UpdateManyPooled(s.vsrc, reqs, pool)
+	if len(reqs) == 0 {
+		close(w.done)
+		return w
 	}
-	for k, res := range results {
-		i := idx[k]
+	go func() {
+		defer close(w.done)
+		w.results = e.writer.UpdateManyPooled(s.vsrc, reqs, pool)
+	}()
+	return w
+}
+
+// finishWrite waits for w's files and records their states. The caller
+// holds e.mu.
+func (e *Engine) finishWrite(w *sightWrite) {
+	<-w.done
+	e.unwritten = nil
+	batch := w.batch
+	states := map[string][]byte{}
+	for i := range batch {
+		if b := &batch[i]; b.plain {
+			states[b.f.Path] = mustJSON(fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
+			delete(e.dirty, b.f.Path)
+		}
+	}
+	for k, res := range w.results {
+		i := w.idx[k]
 		b := &batch[i]
 		if res.Err != nil {
 			if !errors.Is(res.Err, errMoved) {
@@ -354,14 +415,14 @@ func (e *Engine) writeSighted(s *source, batch []sighted, pool *vault.SparePool)
 			b.slow = true
 			continue
 		}
-		if err := e.lost(b.pl, out[i].marks); err != nil {
+		if err := e.lost(b.pl, w.out[i].marks); err != nil {
 			e.bus.publish(Event{Type: EventError, Path: b.f.Path, Message: err.Error()})
 		}
-		st := fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: out[i].marks, Seq: seq, Governed: true}
+		st := fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: w.out[i].marks, Seq: w.seq, Governed: true}
 		states[b.f.Path] = mustJSON(st)
 		delete(e.dirty, b.f.Path)
 		e.bus.publish(Event{Type: EventFile, Path: b.f.Path})
-		if out[i].unplanned || res.Carried > 0 {
+		if w.out[i].unplanned || res.Carried > 0 {
 			b.slow = true // bytes this batch did not ingest: go again
 		}
 	}

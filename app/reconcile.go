@@ -291,7 +291,12 @@ func (e *Engine) writeBack() {
 	for round := 0; round < 4 && len(e.dirty) > 0; round++ {
 		paths := make([]string, 0, len(e.dirty))
 		for p := range e.dirty {
-			paths = append(paths, p)
+			if !e.unwritten[p] {
+				paths = append(paths, p)
+			}
+		}
+		if len(paths) == 0 {
+			break
 		}
 		slices.Sort(paths)
 		for _, p := range paths {
