@@ -376,9 +376,16 @@ type benchEngine struct {
 // startEngine opens the store in data and runs an engine on cfg; it
 // returns once the start-up reconcile is done, with the time from Serve's
 // start to Ready.
+// engineDir is the data directory of an engine whose store is in data:
+// as memgate runs, the recall index lives on disk beside the store.
+func engineDir(data string) string { return filepath.Join(filepath.Dir(data), "engine") }
+
 func startEngine(tb testing.TB, cfg Config, data string, nosync bool) (*benchEngine, time.Duration) {
 	tb.Helper()
 	be := &benchEngine{done: make(chan error, 1)}
+	if cfg.DataDir == "" {
+		cfg.DataDir = engineDir(data)
+	}
 	var eng *Engine
 	st, err := store.Open(data, store.Options{NoSync: nosync, Logger: discardLog(), OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})
 	if err != nil {
@@ -977,7 +984,9 @@ func rssMain(arg string) {
 		if err != nil {
 			panic(err)
 		}
-		eng, err = New(wsConfig(filepath.Join(root, "ws"), bc), st, Options{Logger: discardLog()})
+		cfg := wsConfig(filepath.Join(root, "ws"), bc)
+		cfg.DataDir = engineDir(filepath.Join(root, "data"))
+		eng, err = New(cfg, st, Options{Logger: discardLog()})
 		if err != nil {
 			panic(err)
 		}

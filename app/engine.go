@@ -124,6 +124,7 @@ type Engine struct {
 	exportQ chan struct{}
 	reloadQ chan *reload
 	ready   chan struct{}
+	warmed  chan struct{} // closed when warmRecall is done (recall.go)
 }
 
 // Options are the engine's collaborators; tests inject a clock and the
@@ -179,7 +180,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		cfg: cfg, dataDir: cfg.DataDir, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
 		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
-		exportQ: make(chan struct{}, 1), ready: make(chan struct{}),
+		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
 		dirty: map[string]bool{}, reloadQ: make(chan *reload),
 		goneQ: make(chan struct{}, 1), settling: map[string]bool{},
 	}
@@ -312,6 +313,7 @@ func (e *Engine) Serve(ctx context.Context) error {
 			e.warming.Add(1)
 			go func() {
 				defer e.warming.Done()
+				defer close(e.warmed)
 				e.warmRecall()
 			}()
 		}

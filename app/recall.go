@@ -63,6 +63,22 @@ func (e *Engine) recallIDs(req wire.RecallRequest) ([]string, error) {
 // version it last saw (a commit costs the index the items it touched),
 // else by comparing every active item (Sync).
 func (e *Engine) recallActive() (*recall.Index, []*store.Item, error) {
+	// A recall while the first fill runs waits for it rather than
+	// indexing every active item in one batch beside it: in chunks the
+	// index costs a fraction of the memory (at 10,000 active notes one
+	// batch peaked the process at 315 MB), and a warm index fills in
+	// well under a second.
+	select {
+	case <-e.ready:
+		<-e.warmed
+	default:
+	}
+	return e.recallSync()
+}
+
+// recallSync is recallActive without waiting for the first fill, which
+// itself ends with it.
+func (e *Engine) recallSync() (*recall.Index, []*store.Item, error) {
 	if _, err := e.Active(); err != nil {
 		return nil, nil, err
 	}
@@ -228,7 +244,7 @@ func (e *Engine) warmRecall() {
 	if s.closed.Load() {
 		return
 	}
-	if _, _, err := e.recallActive(); err != nil && !errors.Is(err, errEngineStopped) {
+	if _, _, err := e.recallSync(); err != nil && !errors.Is(err, errEngineStopped) {
 		e.log.Warn("recall index", "err", err)
 	}
 }
