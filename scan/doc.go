@@ -18,7 +18,35 @@
 // belongs to the engine; Scan only reports findings with a rule id, a
 // class and the byte span they cover in the text it was given.
 //
-// The rules added for issue 18 were tuned against testdata/dev only (see
+// injection.intent fires on a window (a sentence with the next) when the
+// hand-set rule tuned on testdata/dev (intentScore) fires, or when one
+// logistic model scores it at least 0: a linear function of the intent
+// features, six more (trigger, harmful act, deceiving the user, claimed
+// authority, writing into memory, running code; intent_lex.go) and their
+// pairs (intent_weights.go), plus a text model (intent_text.go): hashed
+// character 2-4-grams (1-grams beyond ASCII, so CJK characters count
+// alone), words and word pairs, 2^18 int8 buckets deflated into
+// intent_text.bin (106 kB), scored with one rolling hash over the view's
+// bytes and the pooled scanText's buffers. It was fitted (L2 penalty,
+// full-batch AdaGrad) on testdata/train, testdata/dev, testdata/scanner
+// and BenchmarkScanNotes' notes; the bias is set so that at most 0.7% of
+// train's benign lines fire when held out (3 inner folds) and at most
+// 0.3% of the other sets' benign lines: `go test ./scan -run
+// TestIntentFit -intentfit` regenerates both files, and
+// `go test ./scan -run TestIntentCV -intentcv` with INTENT_GRID="fp
+// lambdaIn lambdaText ..." compares settings. Its figures on those sets
+// flatter it. TestScanTrain reports the honest one, 5-fold
+// cross-validated by a hash of the line id (fitted on four fifths of
+// train plus the other sets): injection recall 50.6% for the model
+// alone, 56.4% with the other rules (en 65.1, fr 51.0, de 40.8, es 51.0,
+// pt 53.1, zh 61.2, ja 51.0), held-out benign FP 0.84% (1.57% with the
+// other rules) — far below issue 18's 85%. The text model also costs:
+// it reads every text, and BenchmarkScan is about 2x main's per entry.
+// The cue lexicons and the secret and personal-data rules (providers.go,
+// the gapped prose patterns) were written after reading testdata/train's
+// misses; the blind set kept elsewhere was never read.
+//
+// The rules added for issue 18 before that were tuned against testdata/dev only (see
 // its README), never against the blind set kept elsewhere. The phrase
 // rules were tuned against testdata/scanner. go-promptguard was weighed
 // as the issue asks: its module does not resolve here (the proxy answers

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"sort"
@@ -64,7 +65,7 @@ const intentHarmCues = featDiscard | featOverride | featSecrecy | featRole | fea
 // intentPairSpan is how near (in bytes) the two halves of a pair must be.
 const intentPairSpan = 48
 
-var featNames = []string{"addressee", "mood", "discard", "guidance", "override", "secrecy", "user", "self-reference", "role change", "send", "pipe to shell", "channel", "sensitive target", "reveal", "disable", "safeguard", "safeguard off", "safeguard pair", "safeguard words"}
+var featNames = []string{"addressee", "mood", "discard", "guidance", "override", "secrecy", "user", "self-reference", "role change", "send", "pipe to shell", "channel", "sensitive target", "reveal", "disable", "safeguard", "safeguard off", "safeguard pair", "safeguard words", "trigger", "act", "deceive", "authority", "persist", "exec"}
 
 // intentThreshold is the score from which a window is an injection.
 const intentThreshold = 5
@@ -238,13 +239,20 @@ var intentCueList, intentAuto = buildIntentAuto()
 
 func buildIntentAuto() ([]intentCue, *scanAuto) {
 	var cues []intentCue
-	feats := make([]int, 0, len(intentCues))
+	feats := make([]int, 0, len(intentCues)+len(intentMoreCues))
 	for f := range intentCues {
+		feats = append(feats, f)
+	}
+	for f := range intentMoreCues {
 		feats = append(feats, f)
 	}
 	slices.Sort(feats)
 	for _, f := range feats {
-		for _, w := range intentCues[f] {
+		ws := intentCues[f]
+		if ws == nil {
+			ws = intentMoreCues[f]
+		}
+		for _, w := range ws {
 			c := intentCue{s: w, feat: f}
 			if strings.HasSuffix(w, "*") {
 				c.s, c.stem = strings.TrimSuffix(w, "*"), true
@@ -365,6 +373,9 @@ func intentSentences(s string, out [][2]int) [][2]int {
 	return out
 }
 
+// intentScore is the hand-set rule the model's inputs grew from, tuned on
+// testdata/dev: a window that scores intentThreshold on it, with a
+// harmful feature and an addressee or a mood, is an injection too.
 // intentScore scores a window's features; harmful reports whether one of
 // them does harm on its own account.
 func intentScore(f int, pipe, channel bool) (score int, harmful bool) {
@@ -414,22 +425,76 @@ func intentScore(f int, pipe, channel bool) (score int, harmful bool) {
 	return score, harmful
 }
 
-// findIntent scores each sentence together with the next one.
+func intentRule(f int) (int, bool) {
+	if f&(featAddr|featMood) == 0 {
+		return 0, false
+	}
+	score, harmful := intentScore(f, f&featPipe != 0, f&featChannel != 0)
+	return score, harmful && score >= intentThreshold
+}
+
+// findIntent scores each sentence together with the next one with the
+// linear model of intent_model.go: the intent features and the text
+// model (intent_text.go).
 //
 // An ASCII text without a digit next to a letter is read as it is, its
 // case ignored, rather than in the folded view, which would have to be
 // made for every text: the view only undoes leetspeak there.
 func findIntent(t *scanText) []scanSpan {
+	v, ws := intentWindows(t, true)
+	var out []scanSpan
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		score := intentLinear(w.feats, intentWeights[:], intentBias) + w.text
+		if _, ok := intentRule(w.feats); !ok && score < 0 {
+			continue
+		}
+		sa, sb := v.span(w.a, w.b)
+		out = append(out, scanSpan{start: sa, end: sb, detail: fmt.Sprintf("score %.1f, text %.1f (%s)", score, w.text, featList(w.feats))})
+		if len(out) == scanMaxPerRule {
+			break
+		}
+		i++ // the next sentence is in this finding
+	}
+	return out
+}
+
+// intentWindow is a sentence with the next one, [a, b) of the view, and
+// the features found in it.
+type intentWindow struct {
+	a, b  int
+	feats int
+	text  float64 // the text model's score
+}
+
+// intentWindows returns the view read and its windows, one per
+// sentence, with their features and text scores. With prune, a text
+// whose features, all put together, could not reach the model's
+// threshold in its best window returns none.
+func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
 	v := &t.plain
 	if !t.ascii || leetish(t.raw) {
 		v = t.foldedView()
 	}
 	s := v.s
+	sents := intentSentences(s, t.sents[:0])
+	t.sents = sents
+	if len(sents) == 0 {
+		return v, nil
+	}
+	tsums := slices.Grow(t.tsums[:0], len(sents))[:len(sents)]
+	t.tsums = tsums
+	for k, se := range sents {
+		a := textAcc{w: textWeights}
+		textWalk(s[se[0]:se[1]], &a)
+		tsums[k] = [2]int32{a.sum, a.n}
+	}
+	best := math.Inf(-1)
+	for k := range sents {
+		best = max(best, t.windowText(k))
+	}
 	hits := intentHits(s, t.hits[:0])
 	t.hits = hits
-	if len(hits) < 2 {
-		return nil // no window reaches the threshold with one cue
-	}
 	// What the whole text could score, pairs and channels assumed: most
 	// texts with cues cannot reach the threshold in any window.
 	all := 0
@@ -445,11 +510,15 @@ func findIntent(t *scanText) []scanSpan {
 	if all&featSafeOff != 0 {
 		all |= featSafeWords
 	}
-	if score, harmful := intentScore(all, all&(featSend|featMood) != 0 && mayPipe(s), all&featSend != 0); score < intentThreshold || !harmful {
-		return nil
+	if mayPipe(s) {
+		all |= featPipe
 	}
-	sents := intentSentences(s, t.sents[:0])
-	t.sents = sents
+	if mayChannel(s) {
+		all |= featChannel
+	}
+	if prune && intentUpper(all)+best < 0 && !intentRuleMay(all, len(hits)) {
+		return v, nil
+	}
 	feats := slices.Grow(t.feats[:0], len(sents))[:len(sents)]
 	clear(feats)
 	t.feats = feats
@@ -463,7 +532,7 @@ func findIntent(t *scanText) []scanSpan {
 		}
 		switch h.feat {
 		case featDiscard, featGuidance, featDisable, featSafeNoun:
-			// Counted in pairs, below.
+			feats[k] |= h.feat << intentRawShift // counted in pairs, below
 		case featSafeOff:
 			feats[k] |= featSafeOff | featSafeWords
 		default:
@@ -492,41 +561,38 @@ func findIntent(t *scanText) []scanSpan {
 		pair(h, featDiscard, featGuidance, featOverride)
 		pair(h, featDisable, featSafeNoun, featSafeOff|featSafePair)
 	}
-	var out []scanSpan
-	for i := 0; i < len(sents); i++ {
+	ws := t.wins[:0]
+	for i := range sents {
 		f, a, b := feats[i], sents[i][0], sents[i][1]
 		if i+1 < len(sents) {
 			f |= feats[i+1]
 			b = sents[i+1][1]
 		}
-		if f&(featAddr|featMood) == 0 || f == 0 {
-			continue
-		}
+		f = f&(1<<intentRawShift-1) | (f>>intentRawShift)&(featDiscard|featGuidance|featDisable|featSafeNoun)
 		w := s[a:b]
-		pipe := f&(featSend|featMood) != 0 && mayPipe(w) && intentPipeRe.MatchString(w)
-		channel := false
-		if f&featSend != 0 {
-			pw := t.plainWindow(v, a, b)
-			channel = mayChannel(pw) && intentChannelRe.MatchString(pw)
-		}
-		score, harmful := intentScore(f, pipe, channel)
-		if score < intentThreshold || !harmful {
-			continue
-		}
-		if pipe {
+		if all&featPipe != 0 && mayPipe(w) && intentPipeRe.MatchString(w) {
 			f |= featPipe
 		}
-		if channel {
-			f |= featChannel
+		if all&featChannel != 0 {
+			pw := t.plainWindow(v, a, b)
+			if mayChannel(pw) && intentChannelRe.MatchString(pw) {
+				f |= featChannel
+			}
 		}
-		sa, sb := v.span(a, b)
-		out = append(out, scanSpan{start: sa, end: sb, detail: fmt.Sprintf("score %d (%s)", score, featList(f))})
-		if len(out) == scanMaxPerRule {
-			break
-		}
-		i++ // the next sentence is in this finding
+		ws = append(ws, intentWindow{a: a, b: b, feats: f, text: t.windowText(i)})
 	}
-	return out
+	t.wins = ws
+	return v, ws
+}
+
+// windowText is the text model's score of sentence k with the next one.
+func (t *scanText) windowText(k int) float64 {
+	sum, n := t.tsums[k][0], t.tsums[k][1]
+	if k+1 < len(t.tsums) {
+		sum += t.tsums[k+1][0]
+		n += t.tsums[k+1][1]
+	}
+	return textScore(sum, n)
 }
 
 // plainWindow is the original text of the folded view's [a, b): e-mail
@@ -567,4 +633,14 @@ func mayPipe(s string) bool {
 func mayChannel(s string) bool {
 	return strings.Contains(s, "://") || strings.IndexByte(s, '@') >= 0 ||
 		indexFoldASCII(s, "webhook") >= 0 || indexFoldASCII(s, "pastebin") >= 0 || indexFoldASCII(s, "ngrok") >= 0
+}
+
+// intentRuleMay: the hand-set rule could fire on some window of a text
+// with these features.
+func intentRuleMay(all, hits int) bool {
+	if hits < 2 {
+		return false
+	}
+	_, ok := intentRule(all)
+	return ok
 }

@@ -20,6 +20,7 @@ var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64
 var baseDetectors = func() []scanDetector {
 	ds := append([]scanDetector(nil), secretDetectors...)
 	ds = append(ds, proseDetectors...)
+	ds = append(ds, providerDetectors...)
 	ds = append(ds, gitleaksDetector)
 	ds = append(ds, personalDetectors...)
 	ds = append(ds, injectionDetectors...)

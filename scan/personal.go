@@ -59,7 +59,7 @@ func findCards(t *scanText) []scanSpan {
 	var out []scanSpan
 	for _, m := range cardRe.FindAllStringIndex(s, scanMaxPerRule) {
 		a, b := m[0], m[1]
-		if (a > 0 && numberNeighbour(s[a-1])) || (b < len(s) && numberNeighbour(s[b])) {
+		if (a > 0 && cardNeighbour(s, a-1, -1)) || (b < len(s) && cardNeighbour(s, b, 1)) {
 			continue
 		}
 		run := s[a:b]
@@ -83,8 +83,26 @@ func numberNeighbour(c byte) bool {
 	return wordByte(c) || c == '.' || c == '/' || c == '-' || c == '#' || c == ':' || c == ','
 }
 
+// cardNeighbour is numberNeighbour at s[i], except that a comma or colon
+// with no digit beyond it ("卡号：6234 …", "… 0963, exp 09/27") ends a
+// sentence's clause rather than a number; dir is the side away from the run.
+func cardNeighbour(s string, i, dir int) bool {
+	c := s[i]
+	if c == ',' || c == ':' {
+		j := i + dir
+		return j >= 0 && j < len(s) && s[j]-'0' < 10
+	}
+	return numberNeighbour(c)
+}
+
+// cardGroups: groups of 3 to 6 digits, or two groups (UnionPay prints
+// 19 digits as 6 and 13).
 func cardGroups(run string) bool {
-	for _, g := range strings.FieldsFunc(run, func(r rune) bool { return r == ' ' || r == '-' }) {
+	gs := strings.FieldsFunc(run, func(r rune) bool { return r == ' ' || r == '-' })
+	if len(gs) == 2 && len(gs[0]) == 6 {
+		return true
+	}
+	for _, g := range gs {
 		if g != run && (len(g) < 3 || len(g) > 6) {
 			return false
 		}
@@ -120,6 +138,8 @@ func cardIIN(d string) bool {
 		return len(d) >= 16
 	case p2 == 30 || p2 == 36 || p2 == 38:
 		return len(d) >= 14
+	case p4 == 5018 || p4 == 5020 || p4 == 5038 || p4 == 6304 || p4 == 6759 || p4 == 6761 || p4 == 6762 || p4 == 6763:
+		return len(d) >= 12 // Maestro
 	}
 	return false
 }

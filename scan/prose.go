@@ -23,7 +23,7 @@ import (
 // run without blanks or quotes.
 const proseValue = `\s*["'“‘«„]?([^\s"'”’»“]{4,64})`
 
-var proseDetectors = []scanDetector{
+var proseDetectors = withGaps([]scanDetector{
 	{
 		rule: "secret.password_prose", class: ClassSecret, desc: "password stated in prose",
 		pats: []scanPattern{
@@ -67,7 +67,7 @@ var proseDetectors = []scanDetector{
 				keep: func(s string, m []int) bool { return !placeholder(s[m[2]:m[3]]) }},
 		},
 	},
-}
+})
 
 // keepProsePassword: the value is a password, not the next word of a
 // sentence.
@@ -96,4 +96,105 @@ func keepProsePassword(s string, m []int) bool {
 func keepPIN(s string, m []int) bool {
 	v := s[m[2]:m[3]]
 	return strings.Count(v, v[:1]) != len(v) || len(v) > 4
+}
+
+// proseStrong is a value after a password word that a gap of words may
+// separate from it: it holds a digit (RE2 has no backtracking
+// into the gap, so the value's shape must be in the pattern).
+const proseStrong = `["'“‘«„]?([^\s"'”’»“,;，、。）)]*\d[^\s"'”’»“,;，、。）)]*)`
+
+// proseGapDetector: a password or PIN word, a few words about what it
+// opens ("du wifi de la maison", "for the door keypad at the office"),
+// a connector or none, then the value; and "user / password" pairs.
+var proseGapDetector = scanDetector{
+	rule: "secret.password_prose", class: ClassSecret, desc: "password stated in prose",
+	pats: []scanPattern{
+		{view: viewPlain, needles: []string{"pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepProseGap, re: regexp.MustCompile(
+			`(?i)\b(?:pass(?:word|code|phrase)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contraseña|contrasena|clave|senha|palavra-passe)\b` +
+				`([^\n:=：.;!?。]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|was|est|ist|lautet|es|é)\s*:?\s*|\s+)` + proseStrong)},
+		{view: viewPlain, plainNeedles: []string{"密码", "密碼", "口令", "パスワード", "暗証番号"}, keep: keepProseGap, re: regexp.MustCompile(
+			`(?:密码|密碼|口令|パスワード|暗証番号)([^\n:=：。]{0,24}?)(?:\s*[:=：]\s*|是|为|為|は|\s+)\s*` + proseStrong)},
+		{view: viewPlain, needles: []string{" / "}, keep: keepUserPass, re: regexp.MustCompile(
+			`(?:^|[\s:：])[\w.@-]{2,32} / ([^\s/]{6,64})`)},
+	},
+}
+
+var pinGapDetector = scanDetector{
+	rule: "secret.pin_prose", class: ClassSecret, desc: "PIN or access code stated in prose",
+	pats: []scanPattern{
+		{view: viewPlain, needles: []string{"pin", "code", "digo", "geheimzahl"}, keep: keepPINGap, re: regexp.MustCompile(
+			`(?i)\b(pin|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode)\b([^\n:=：.;!?\d]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
+		{view: viewPlain, plainNeedles: []string{"PIN", "暗証番号", "密码", "暗码", "門禁", "门禁"}, keep: keepPINGap, re: regexp.MustCompile(
+			`(PIN|暗証番号|密码|暗码|门禁|門禁)([^\n:=：。\d]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
+	},
+}
+
+// pinAccess: what a "code" opens, so an error or status code is not a PIN.
+var pinAccess = []string{"door", "gate", "alarm", "safe", "lock", "keypad", "garage", "entry", "access", "porte", "portail", "alarme", "cadenas", "coffre", "tür", "tor", "alarm", "tresor", "puerta", "portón", "alarma", "caja", "portão", "portao", "alarme", "cofre", "sim", "card", "carte", "karte", "tarjeta", "cartão", "phone", "móvil", "handy", "celular"}
+
+func keepPINGap(s string, m []int) bool {
+	w := strings.ToLower(s[m[2]:m[3]])
+	if w != "pin" && w != "geheimzahl" && w != "zugangscode" && !strings.HasPrefix(w, "t") && w != "暗証番号" && w != "暗码" {
+		gap := strings.ToLower(s[m[4]:m[5]])
+		ok := false
+		for _, a := range pinAccess {
+			if strings.Contains(gap, a) || strings.Contains(strings.ToLower(s[max(0, m[2]-24):m[2]]), a) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	v := s[m[6]:m[7]]
+	return strings.Count(v, v[:1]) != len(v) && !(len(v) == 4 && (v[:2] == "19" || v[:2] == "20"))
+}
+
+// keepProseGap: the value after a gap is a password: long enough, with
+// upper case or a symbol beside its digits, or a passphrase of joined
+// words with a digit.
+func keepProseGap(s string, m []int) bool {
+	v := strings.TrimRight(s[m[4]:m[5]], ".,;:)]}")
+	return strongPassword(v)
+}
+
+func keepUserPass(s string, m []int) bool { return strongPassword(s[m[2]:m[3]]) }
+
+func strongPassword(v string) bool {
+	if len(v) < 6 || len(v) > 64 || placeholder(v) || strings.Contains(v, "://") || strings.EqualFold(strings.TrimRight(v, ".,;:"), "1Password") {
+		return false
+	}
+	up, lo, dg, sym := 0, 0, 0, 0
+	for _, r := range v {
+		switch {
+		case unicode.IsUpper(r):
+			up++
+		case unicode.IsLetter(r):
+			lo++
+		case unicode.IsDigit(r):
+			dg++
+		default:
+			sym++
+		}
+	}
+	if dg == 0 || up+lo == 0 {
+		return false
+	}
+	if up > 0 && lo > 0 {
+		return true
+	}
+	return sym > 0 && lo >= 6 && !strings.ContainsAny(v, "._/") // joined words: tanuki-falken-tormenta8
+}
+
+// withGaps adds the gapped patterns to the prose rules of the same ids.
+func withGaps(ds []scanDetector) []scanDetector {
+	for i := range ds {
+		for _, g := range []scanDetector{proseGapDetector, pinGapDetector} {
+			if ds[i].rule == g.rule {
+				ds[i].pats = append(ds[i].pats, g.pats...)
+			}
+		}
+	}
+	return ds
 }

@@ -229,6 +229,8 @@ type scanText struct {
 	hits  []intentHit
 	sents [][2]int
 	feats []int
+	wins  []intentWindow
+	tsums [][2]int32 // the text model's sum and hits, per sentence
 	// digits counts the ASCII digits of the plain view, for the personal
 	// detectors (-1 until counted; see digitCount).
 	digits   int
@@ -543,7 +545,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], digits: -1}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], wins: t.wins[:0], tsums: t.tsums[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}

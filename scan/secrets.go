@@ -278,6 +278,9 @@ func placeholder(v string) bool {
 	if r, _ := utf8.DecodeRuneInString(v); strings.ContainsRune("${<%*[(.#…", r) {
 		return true
 	}
+	if strings.Contains(v, "...") || strings.Contains(v, "…") || allCapsWord(v) {
+		return true
+	}
 	l := strings.ToLower(v)
 	for _, p := range []string{"xxx", "redacted", "changeme-", "your_", "your-", "yourpassword", "example", "process.env", "os.environ", "env(", "op://", "vault:", "secretref", "secretkeyref", "none", "null", "nil", "true", "false", "required", "optional", "string", "undefined", "placeholder", "<", "••", "***"} {
 		if strings.HasPrefix(l, p) || (len(p) > 4 && strings.Contains(l, p)) {
@@ -285,6 +288,19 @@ func placeholder(v string) bool {
 		}
 	}
 	return false
+}
+
+// allCapsWord: PASSWORD, API_KEY, TOKEN: a name standing for a value.
+func allCapsWord(v string) bool {
+	if len(v) < 3 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !('A' <= c && c <= 'Z' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // looksRandom reports a token that mixes upper case, lower case and

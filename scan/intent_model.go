@@ -1,0 +1,82 @@
+package scan
+
+// The model injection.intent scores a window with: a linear function of
+// inputs, each a set of features that must all be present (and, for the
+// "gated" ones, the window addresses the reader, is in the mood of an
+// instruction or names a trigger). Its weights (intent_weights.go) are
+// fitted by logistic regression on the training set (testdata/train):
+//
+//	go test ./scan -run TestIntentFit -intentfit
+//
+// rewrites intent_weights.go; TestScanTrain reports a 5-fold
+// cross-validated figure of the same fit. A window is an injection when
+// its score is at least 0.
+
+// intentRawShift: discarding verbs, guidance, disabling verbs and
+// safeguards are kept above this bit while a window is assembled, so that
+// they count on their own only once the pairs are made.
+const intentRawShift = 32
+
+const intentGate = featAddr | featMood | featTrigger
+
+type intentInput struct {
+	all   int  // features that must all be present
+	gated bool // and one of intentGate
+}
+
+var intentHarms = []int{featOverride, featDiscard, featGuidance, featSecrecy, featRole, featSend, featChannel, featPipe, featTarget, featReveal, featDisable, featSafeNoun, featSafeOff, featAct, featDeceive, featAuthority, featPersist, featExec, featUserRef, featSelf}
+
+// intentInputs: every feature alone, every harmful one gated, and pairs
+// that mean more together than apart.
+var intentInputs = func() []intentInput {
+	var in []intentInput
+	for b := 0; b < len(featNames); b++ {
+		in = append(in, intentInput{all: 1 << b})
+	}
+	for _, h := range intentHarms {
+		in = append(in, intentInput{all: h, gated: true})
+	}
+	for _, p := range [][2]int{
+		{featSend, featChannel}, {featTarget, featReveal}, {featTarget, featSend}, {featExec, featChannel},
+		{featTrigger, featAct}, {featTrigger, featDeceive}, {featSecrecy, featUserRef}, {featAct, featSafeNoun},
+		{featUserRef, featDeceive}, {featTarget, featChannel}, {featAuthority, featAct}, {featTarget, featPersist},
+	} {
+		in = append(in, intentInput{all: p[0] | p[1]})
+	}
+	return in
+}()
+
+// intentX sets x[i] to 1 for the inputs present in f, 0 for the others.
+func intentX(f int, x []float64) {
+	g := f&intentGate != 0
+	for i, in := range intentInputs {
+		x[i] = 0
+		if f&in.all == in.all && (!in.gated || g) {
+			x[i] = 1
+		}
+	}
+}
+
+func intentLinear(f int, w []float64, bias float64) float64 {
+	g := f&intentGate != 0
+	s := bias
+	for i, in := range intentInputs {
+		if f&in.all == in.all && (!in.gated || g) {
+			s += w[i]
+		}
+	}
+	return s
+}
+
+// intentUpper bounds the score of any window whose features are a subset
+// of f.
+func intentUpper(f int) float64 {
+	g := f&intentGate != 0
+	s := float64(intentBias)
+	for i, in := range intentInputs {
+		if w := intentWeights[i]; w > 0 && f&in.all == in.all && (!in.gated || g) {
+			s += w
+		}
+	}
+	return s
+}

@@ -1,0 +1,150 @@
+package scan
+
+import (
+	"bytes"
+	"compress/flate"
+	_ "embed"
+	"io"
+	"math"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The text model of injection.intent: a linear function of hashed
+// character n-grams and words, beside the intent features. A sentence is
+// read as the cue automaton reads it (the folded view, or the raw ASCII
+// text with its case ignored), digits read as 0 and blanks as one space,
+// with a blank before and after it; each of its character 2-, 3- and
+// 4-grams (1-grams too for characters beyond ASCII, so that a Chinese or
+// Japanese character counts alone), each word (a run of letters and
+// digits below the CJK blocks) and each pair of consecutive words is
+// hashed into one of 1<<textBits buckets, each holding a weight. A
+// window's text score is the sum of its buckets' weights (a bucket counts
+// as often as it is hit) times textScale, divided by the square root of
+// the number of hits (none below textMinHits), so long and short windows score alike.
+//
+// The weights are fitted with the intent features' (intent_fit_test.go)
+// and stored as int8, deflated, in intent_text.bin.
+
+const textBits = 18
+
+//go:embed intent_text.bin
+var textBin []byte
+
+// textWeights is intent_text.bin inflated: one int8 weight per bucket.
+var textWeights = func() *[1 << textBits]int8 {
+	w := new([1 << textBits]int8)
+	r := flate.NewReader(bytes.NewReader(textBin))
+	var b [1 << textBits]byte
+	if _, err := io.ReadFull(r, b[:]); err != nil {
+		panic("scan: intent_text.bin: " + err.Error())
+	}
+	for i, c := range b {
+		w[i] = int8(c)
+	}
+	return w
+}()
+
+// textAcc sums the weights of the buckets a walk hits; rec, when set,
+// records the buckets (fitting).
+type textAcc struct {
+	w   *[1 << textBits]int8
+	rec *[]uint32
+	sum int32
+	n   int32
+}
+
+const (
+	textP    = 0x100000001b3
+	textMix  = 0x9e3779b97f4a7c15
+	textWord = 0x51ed270b27d1f3a5
+	textPair = 0x2545f4914f6cdd1d
+)
+
+func (a *textAcc) add(h uint64) {
+	b := uint32((h * textMix) >> (64 - textBits))
+	a.sum += int32(a.w[b])
+	a.n++
+	if a.rec != nil {
+		a.record(b)
+	}
+}
+
+//go:noinline
+func (a *textAcc) record(b uint32) { *a.rec = append(*a.rec, b) }
+
+// textWalk adds to a the buckets of the sentence s.
+func textWalk(s string, a *textAcc) {
+	var h1, h2, h3 uint64 // the 1-, 2- and 3-grams ending at the last character
+	var wh, pw uint64     // the word being read, the word before it
+	prev := rune(' ')
+	k := 1 // characters read, the leading blank included
+	h1 = ' ' + 1
+	for i := 0; i <= len(s); {
+		var r rune
+		if i == len(s) {
+			r = ' '
+			i++
+		} else if c := s[i]; c < utf8.RuneSelf {
+			i++
+			switch {
+			case 'A' <= c && c <= 'Z':
+				r = rune(c + 'a' - 'A')
+			case '0' <= c && c <= '9':
+				r = '0'
+			case reBlank(c):
+				r = ' '
+			default:
+				r = rune(c)
+			}
+		} else {
+			var w int
+			r, w = utf8.DecodeRuneInString(s[i:])
+			i += w
+		}
+		if r == ' ' && prev == ' ' {
+			continue
+		}
+		prev = r
+		c := uint64(r) + 1
+		h4 := h3*textP + c
+		h3 = h2*textP + c
+		h2 = h1*textP + c
+		h1 = c
+		k++
+		if r >= utf8.RuneSelf {
+			a.add(h1)
+		}
+		a.add(h2 + 2)
+		if k >= 3 {
+			a.add(h3 + 3)
+		}
+		if k >= 4 {
+			a.add(h4 + 4)
+		}
+		if r < 0x2e80 && (r == '0' || r == '\'' || r == '_' || ('a' <= r && r <= 'z') || (r >= 0xc0 && unicode.IsLetter(r))) {
+			wh = wh*textP + c
+			continue
+		}
+		if wh != 0 {
+			a.add(wh ^ textWord)
+			if pw != 0 {
+				a.add((pw*textP + wh) ^ textPair)
+			}
+			pw, wh = wh, 0
+		}
+	}
+}
+
+// textScore is the text model's score of hits with the summed weight sum.
+func textScore(sum, n int32) float64 {
+	if n < textMinHits {
+		return 0
+	}
+	return float64(sum) * textScale / math.Sqrt(float64(n))
+}
+
+// textMinHits: a window with fewer hits (two or three words, as in a list of
+// one word per line) gets no text score, so that a few strong n-grams
+// alone cannot make it an injection.
+const textMinHits = 64

@@ -1,0 +1,103 @@
+package scan
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Provider key formats gitleaks' default config lacks or states too
+// tightly, and a keyed-token rule for keys without a distinctive prefix.
+// Each prefix rule is the provider's documented prefix and the length
+// and alphabet of what follows; the keyed rule needs a key word (token,
+// key, secret, in the seven languages) just before a value that is long
+// and random, and never fires on hashes, digests or ids named as such.
+
+var providerDetectors = []scanDetector{
+	{
+		rule: "secret.provider_key", class: ClassSecret, desc: "API key or token in a provider's format",
+		pats: []scanPattern{
+			{needles: []string{"gocspx-"}, re: regexp.MustCompile(`\bGOCSPX-[A-Za-z0-9_-]{24,32}`)},
+			{gate: func(s string) bool { return strings.Contains(s, "ya29.") }, re: regexp.MustCompile(`\bya29\.[A-Za-z0-9_-]{30,}`)},
+			{needles: []string{"key-"}, re: regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`)},
+			{gate: func(s string) bool { return strings.Contains(s, ":AA") }, re: regexp.MustCompile(`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}\b`)},
+			{needles: []string{"atatt"}, re: regexp.MustCompile(`\bATATT[A-Za-z0-9_=-]{40,}`)},
+			{needles: []string{"secret_", "ntn_"}, re: regexp.MustCompile(`\b(?:secret|ntn)_[A-Za-z0-9]{40,50}\b`)},
+			{needles: []string{"hvs.", "hvb.", "hvr."}, re: regexp.MustCompile(`\bhv[sbr]\.[A-Za-z0-9_-]{24,}`)},
+			{needles: []string{"sb_secret_"}, re: regexp.MustCompile(`\bsb_secret_[A-Za-z0-9_-]{20,}`)},
+			{needles: []string{"figd_"}, re: regexp.MustCompile(`\bfigd_[A-Za-z0-9_-]{30,}`)},
+			{needles: []string{"-us"}, re: regexp.MustCompile(`\b[0-9a-f]{32}-us\d{1,2}\b`)},
+			{needles: []string{"gsk_"}, re: regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}`)},
+			{needles: []string{"sk.eyj"}, re: regexp.MustCompile(`\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,}`)},
+			{needles: []string{"rzp_live_", "rzp_test_"}, re: regexp.MustCompile(`\brzp_live_[A-Za-z0-9]{14}\b`)},
+			{needles: []string{"dckr_pat_", "dckr_oat_"}, re: regexp.MustCompile(`\bdckr_(?:pat|oat)_[A-Za-z0-9_-]{24,}`)},
+			{needles: []string{"pcsk_"}, re: regexp.MustCompile(`\bpcsk_[A-Za-z0-9_]{40,}`)},
+			{needles: []string{"tskey-"}, re: regexp.MustCompile(`\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,}-[A-Za-z0-9]{20,}`)},
+			{needles: []string{"akid"}, re: regexp.MustCompile(`\bAKID[A-Za-z0-9]{32}\b`)},
+			{needles: []string{"scw"}, re: regexp.MustCompile(`\bSCW[A-Z0-9]{17}\b`)},
+			{gate: func(s string) bool { return strings.Contains(s, ":APA91b") }, re: regexp.MustCompile(`\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}`)},
+			{needles: []string{"ops_eyj"}, re: regexp.MustCompile(`\bops_eyJ[A-Za-z0-9+/=_-]{40,}`)},
+			{needles: []string{"eaa"}, re: regexp.MustCompile(`\bEAA[A-Z][A-Za-z0-9]{80,}`)},
+			{needles: []string{"sl."}, re: regexp.MustCompile(`\bsl\.[A-Za-z0-9_-]{100,}`)},
+			{needles: []string{"ccipat_"}, re: regexp.MustCompile(`\bCCIPAT_[A-Za-z0-9]{20,}_[0-9a-f]{40}\b`)},
+			{needles: []string{"napi_"}, re: regexp.MustCompile(`\bnapi_[a-z0-9]{60,}\b`)},
+			{needles: []string{"re_"}, re: regexp.MustCompile(`\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}\b`)},
+			{needles: []string{"access-production-", "access-development-"}, re: regexp.MustCompile(`\baccess-(?:production|development)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`)},
+			{needles: []string{"!"}, re: regexp.MustCompile(`\b00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}`)},
+			{needles: []string{"sk-"}, re: regexp.MustCompile(`\bsk-[0-9a-f]{32}\b`)},
+			{needles: []string{"jdbc:"}, re: regexp.MustCompile(`\bjdbc:oracle:thin:[\w.$-]+/([^\s@/]{4,})@`),
+				keep: func(s string, m []int) bool { return !placeholder(s[m[2]:m[3]]) }},
+			{gate: asanaGate, re: regexp.MustCompile(`\b[0-2]/\d{16}/\d{16}:[0-9a-f]{32}\b`)},
+			{needles: []string{"ssws"}, re: regexp.MustCompile(`\bSSWS\s+00[A-Za-z0-9_-]{40}\b`)},
+		},
+	},
+	{
+		rule: "secret.keyed_token", class: ClassSecret, desc: "long random value named as a key, token or secret",
+		pats: []scanPattern{
+			{needles: keyedWordsFolded, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
+			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
+		},
+	},
+}
+
+// keyedValue: a short gap without a colon, a connector, then the value.
+const keyedValue = `(?:[^\n:=：]{0,40}?)\s*(?:[:=：]|\bis\b|\best\b|\bist\b|\bes\b|\bé\b|\s)\s*["'“]?([A-Za-z0-9][A-Za-z0-9_.+/=-]{19,})`
+
+var keyedWordsFolded = []string{"key", "token", "secret", "clé", "chave", "clave", "schlüssel"}
+
+func asanaGate(s string) bool { return strings.Contains(s, "/") && strings.Contains(s, ":") }
+
+// keepKeyedToken: the value is long and random, not a word, a path, a
+// placeholder, a version or a digest named as such.
+func keepKeyedToken(s string, m []int) bool {
+	v := strings.TrimRight(s[m[2]:m[3]], ".,;:)")
+	if len(v) < 20 || placeholder(v) || strings.Contains(v, "/") && !strings.ContainsAny(v, "+=") {
+		return false
+	}
+	l := strings.ToLower(s[m[0]:m[2]])
+	for _, w := range []string{"sha", "hash", "digest", "checksum", "commit", "fingerprint", "id:", " id ", "uuid", "trace", "request"} {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	hexOnly := true
+	up, lo, dg := false, false, false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			up = true
+			hexOnly = false
+		case 'a' <= c && c <= 'f':
+			lo = true
+		case 'g' <= c && c <= 'z':
+			lo = true
+			hexOnly = false
+		case '0' <= c && c <= '9':
+			dg = true
+		}
+	}
+	if hexOnly {
+		return lo && dg && len(v) >= 24 // a hex key: 32 or 40 digits
+	}
+	return up && lo && dg || (lo && dg && len(v) >= 30)
+}

@@ -1,0 +1,204 @@
+package scan
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The training set (testdata/train, see its README) was written from the
+// brief of issue 18 by someone who never saw the rules: JSONL lines
+// {"id","class","lang","text","note"}, class injection, secret, pii or
+// benign. The rules were tuned against it (and testdata/dev); the blind
+// set elsewhere is the evaluation.
+
+type trainLine struct {
+	ID    string `json:"id"`
+	Class string `json:"class"`
+	Lang  string `json:"lang"`
+	Text  string `json:"text"`
+	Note  string `json:"note"`
+}
+
+// Floors just below the figures reached (see scan/doc.go).
+const (
+	trainFloorSecret    = 99.5
+	trainFloorPersonal  = 87.0
+	trainFloorInjection = 99.0
+	trainFloorCV        = 50.0
+)
+
+var trainLangs = []string{"en", "fr", "de", "es", "pt", "zh", "ja"}
+
+func loadTrain(t testing.TB) []trainLine {
+	t.Helper()
+	var out []trainLine
+	for _, name := range []string{"injection", "secret", "pii", "benign"} {
+		path := filepath.Join("testdata", "train", name+".jsonl")
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		n := 0
+		for sc.Scan() {
+			n++
+			var l trainLine
+			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+				t.Fatalf("%s:%d: %v", path, n, err)
+			}
+			out = append(out, l)
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// trainClass is the class Scan must report for a training line's label;
+// empty for benign lines.
+func trainClass(label string) Class {
+	switch label {
+	case "injection":
+		return ClassInjection
+	case "secret":
+		return ClassSecret
+	case "pii":
+		return ClassPersonal
+	}
+	return ""
+}
+
+// trainTally is recall per class and language, and false positives.
+type trainTally struct {
+	n, hit  map[string]int // key "class" and "class/lang"
+	benign  int
+	fp      int
+	fpClass map[Class]int
+	wrong   int // personal data also reported as a secret
+	misses  []string
+	fps     []string
+}
+
+func newTrainTally() *trainTally {
+	return &trainTally{n: map[string]int{}, hit: map[string]int{}, fpClass: map[Class]int{}}
+}
+
+func (tt *trainTally) add(l trainLine, fs []Finding) {
+	want := trainClass(l.Class)
+	if want == "" {
+		tt.benign++
+		tt.n["benign/"+l.Lang]++
+		if len(fs) == 0 {
+			return
+		}
+		tt.fp++
+		tt.hit["benign/"+l.Lang]++
+		seen := map[Class]bool{}
+		for _, f := range fs {
+			if !seen[f.Class] {
+				tt.fpClass[f.Class]++
+			}
+			seen[f.Class] = true
+		}
+		tt.fps = append(tt.fps, fmt.Sprintf("%s flagged %v: %q", l.ID, rulesOf(fs), l.Text))
+		return
+	}
+	hit, secret := false, false
+	for _, f := range fs {
+		hit = hit || f.Class == want
+		secret = secret || f.Class == ClassSecret
+	}
+	c := string(want)
+	tt.n[c]++
+	tt.n[c+"/"+l.Lang]++
+	if want == ClassPersonal && secret {
+		tt.wrong++
+	}
+	if hit {
+		tt.hit[c]++
+		tt.hit[c+"/"+l.Lang]++
+		return
+	}
+	tt.misses = append(tt.misses, fmt.Sprintf("%s %s missed (got %v) [%s]: %q", l.ID, c, rulesOf(fs), l.Note, l.Text))
+}
+
+func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+
+func (tt *trainTally) recall(key string) float64 { return pctOf(tt.hit[key], tt.n[key]) }
+
+func (tt *trainTally) fpRate() float64 { return pctOf(tt.fp, tt.benign) }
+
+func (tt *trainTally) table() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%-10s %6s", "recall", "all")
+	for _, l := range trainLangs {
+		fmt.Fprintf(&b, " %6s", l)
+	}
+	b.WriteString("\n")
+	for _, c := range []Class{ClassSecret, ClassPersonal, ClassInjection} {
+		fmt.Fprintf(&b, "%-10s %5.1f%%", c, tt.recall(string(c)))
+		for _, l := range trainLangs {
+			fmt.Fprintf(&b, " %5.1f%%", tt.recall(string(c)+"/"+l))
+		}
+		fmt.Fprintf(&b, "  (%d/%d)\n", tt.hit[string(c)], tt.n[string(c)])
+	}
+	fmt.Fprintf(&b, "%-10s %5.2f%%", "benign FP", tt.fpRate())
+	for _, l := range trainLangs {
+		fmt.Fprintf(&b, " %5.1f%%", tt.recall("benign/"+l))
+	}
+	fmt.Fprintf(&b, "  (%d/%d; secret %d, personal %d, injection %d)\n", tt.fp, tt.benign,
+		tt.fpClass[ClassSecret], tt.fpClass[ClassPersonal], tt.fpClass[ClassInjection])
+	fmt.Fprintf(&b, "personal data also reported as secret: %d\n", tt.wrong)
+	return b.String()
+}
+
+// TestScanTrain measures Scan on the training set: recall per class and
+// language, and the share of benign lines that raise anything. It holds
+// the figures reached, so a rule change that loses them fails here.
+func TestScanTrain(t *testing.T) {
+	t.Parallel()
+	lines := loadTrain(t)
+	tt := newTrainTally()
+	for _, l := range lines {
+		fs := Scan(l.Text)
+		checkSpans(t, l.Text, fs)
+		tt.add(l, fs)
+	}
+	t.Log(tt.table())
+	slices.Sort(tt.misses)
+	for _, m := range tt.misses {
+		t.Log(m)
+	}
+	for _, f := range tt.fps {
+		t.Log(f)
+	}
+	// injection.intent's model is fitted on this set, so its figure here
+	// flatters it: fit on four fifths, measure on the fifth held out.
+	cv := crossValidate(intentSamples(t, lines), intentExtra(t), otherRules(lines), 5)
+	t.Logf("injection.intent's model, 5-fold cross-validated on this set:%v", cv)
+	if got := pctOf(cv.hit[""], cv.n[""]); got < trainFloorCV {
+		t.Errorf("5-fold recall %.1f%% < %.1f%%", got, trainFloorCV)
+	}
+	// The figures reached on this set; the floors sit just below them.
+	want := map[Class]float64{ClassSecret: trainFloorSecret, ClassPersonal: trainFloorPersonal, ClassInjection: trainFloorInjection}
+	for c, w := range want {
+		if got := tt.recall(string(c)); got < w {
+			t.Errorf("%s: recall %.1f%% < %.1f%%", c, got, w)
+		}
+	}
+	if got := tt.fpRate(); got > 2 {
+		t.Errorf("false positives %.2f%% > 2%%", got)
+	}
+	if tt.wrong > 0 {
+		t.Errorf("%d personal data lines also reported as secret", tt.wrong)
+	}
+}
