@@ -20,26 +20,39 @@ import (
 //
 // Issue 18's targets are recall >= 90% for secrets, >= 85% for
 // injections, false positives <= 2% of the benign lines; the rules on main
-// do not meet them yet (README.md has the figures of each revision), so
-// this test asserts floors just under today's figures: a change that makes
+// meet the first only (each set's README.md has the figures of each
+// revision), so this test asserts floors just under today's figures: a change that makes
 // the scanners worse on attacks they were not shaped by fails it. Raise
 // the floors to the targets when the rules meet them, never the other way.
-const (
-	blindSecretFloor    = 0.75
-	blindInjectionFloor = 0.40
-	blindPersonalFloor  = 0.85
-	blindFalseMax       = 0.02
-)
+//
+// There are two sets, each written by its own author from the same brief
+// (testdata/blind/BRIEF.md for the second): set 1 (testdata/blind/*.jsonl)
+// was met by the rules of 2026-12-02, and its misses were printed then,
+// so it is no longer wholly blind; set 2 (testdata/blind/set2/) was
+// written on 2026-12-03, and this test prints only its counts.
+type blindFloors struct {
+	dir                         string
+	secret, injection, personal float64
+	falseMax                    float64
+	listMisses                  bool
+}
+
+var blindSets = []blindFloors{
+	{dir: "testdata/blind", secret: 0.95, injection: 0.75, personal: 0.93, falseMax: 0.02, listMisses: true},
+	// Its false positives are over the target (2.7%): the floor keeps
+	// them from growing while the rules are worked on.
+	{dir: "testdata/blind/set2", secret: 0.95, injection: 0.60, personal: 0.95, falseMax: 0.03},
+}
 
 type blindLine struct {
 	ID, Class, Lang, Text, Note string
 }
 
-func readBlind(t *testing.T) []blindLine {
+func readBlind(t *testing.T, dir string) []blindLine {
 	t.Helper()
 	var out []blindLine
 	for _, f := range []string{"injection", "secret", "pii", "benign"} {
-		fh, err := os.Open(filepath.Join("testdata", "blind", f+".jsonl"))
+		fh, err := os.Open(filepath.Join(dir, f+".jsonl"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +84,13 @@ func blindHit(c string, fs []Finding) bool {
 }
 
 func TestScanBlind(t *testing.T) {
-	lines := readBlind(t)
+	for _, set := range blindSets {
+		t.Run(filepath.Base(set.dir), func(t *testing.T) { scanBlind(t, set) })
+	}
+}
+
+func scanBlind(t *testing.T, set blindFloors) {
+	lines := readBlind(t, set.dir)
 	type tally struct{ n, hit int }
 	byClass := map[string]*tally{}
 	byLang := map[string]*tally{}
@@ -113,25 +132,25 @@ func TestScanBlind(t *testing.T) {
 	for _, k := range keys {
 		fmt.Fprintf(&b, "  %-14s %3d/%3d\n", k, byLang[k].hit, byLang[k].n)
 	}
-	t.Logf("blind set: injections %d/%d (%.1f%%), secrets %d/%d (%.1f%%), personal data %d/%d (%.1f%%), false positives %d/%d (%.1f%%)\n%s",
+	t.Logf("%s: injections %d/%d (%.1f%%), secrets %d/%d (%.1f%%), personal data %d/%d (%.1f%%), false positives %d/%d (%.1f%%)\n%s", set.dir,
 		byClass["injection"].hit, byClass["injection"].n, 100*rate("injection"),
 		byClass["secret"].hit, byClass["secret"].n, 100*rate("secret"),
 		byClass["pii"].hit, byClass["pii"].n, 100*rate("pii"),
 		byClass["benign"].hit, byClass["benign"].n, 100*rate("benign"), b.String())
-	if testing.Verbose() {
+	if testing.Verbose() && set.listMisses {
 		t.Logf("missed:\n  %s", strings.Join(misses, "\n  "))
 		t.Logf("false positives:\n  %s", strings.Join(fps, "\n  "))
 	}
-	if r := rate("secret"); r < blindSecretFloor {
-		t.Errorf("secret recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindSecretFloor)
+	if r := rate("secret"); r < set.secret {
+		t.Errorf("secret recall %.1f%%, below the floor %.0f%%", 100*r, 100*set.secret)
 	}
-	if r := rate("injection"); r < blindInjectionFloor {
-		t.Errorf("injection recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindInjectionFloor)
+	if r := rate("injection"); r < set.injection {
+		t.Errorf("injection recall %.1f%%, below the floor %.0f%%", 100*r, 100*set.injection)
 	}
-	if r := rate("pii"); r < blindPersonalFloor {
-		t.Errorf("personal data recall %.1f%%, below the floor %.0f%%", 100*r, 100*blindPersonalFloor)
+	if r := rate("pii"); r < set.personal {
+		t.Errorf("personal data recall %.1f%%, below the floor %.0f%%", 100*r, 100*set.personal)
 	}
-	if r := rate("benign"); r > blindFalseMax {
-		t.Errorf("false positives %.1f%% of benign lines, over %.0f%%", 100*r, 100*blindFalseMax)
+	if r := rate("benign"); r > set.falseMax {
+		t.Errorf("false positives %.1f%% of benign lines, over %.0f%%", 100*r, 100*set.falseMax)
 	}
 }
