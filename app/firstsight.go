@@ -89,9 +89,9 @@ type scanResult struct {
 // file goes the one-file way.
 //
 // ctx ends it between batches (a batch is about half a second of work):
-// what was created is written before it returns, so what was settled is
-// in the store and the files, and the rest has no state yet and is first
-// seen at the next start.
+// what was settled is in the store and the files; the last batch created
+// may not be written, as after a crash, and like everything not reached it
+// has no file state and is first seen again at the next start.
 func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) {
 	next := make(chan []sighted, 1)
 	go func() {
@@ -131,12 +131,24 @@ func (e *Engine) firstSight(ctx context.Context, s *source, files []vault.File) 
 		e.settleSlow(ctx, s, created)
 		created = batch
 	}
-	if created != nil {
-		e.mu.Lock()
-		e.finishWrite(e.startWrite(s, created, pool))
-		e.mu.Unlock()
-		e.settleSlow(ctx, s, created)
+	if created == nil {
+		return
 	}
+	if ctx.Err() != nil {
+		// Stopping: the last batch is in the store and its files are
+		// untouched, as a crash between the two would leave them. They
+		// have no file state, so the next start sees them first again and
+		// finds their items (TestCrashDuringFirstIngest); stopping waits
+		// for one batch, not two.
+		e.mu.Lock()
+		e.unwritten = nil
+		e.mu.Unlock()
+		return
+	}
+	e.mu.Lock()
+	e.finishWrite(e.startWrite(s, created, pool))
+	e.mu.Unlock()
+	e.settleSlow(ctx, s, created)
 }
 
 // settleSlow sends the files of a written batch that it could not take
