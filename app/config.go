@@ -42,7 +42,7 @@ type Config struct {
 	RetryInterval time.Duration `yaml:"retry_interval,omitempty"`
 	// Poll forces the polling watcher (network filesystems).
 	Poll bool `yaml:"poll,omitempty"`
-	// MaxFileSize caps the files parsed, in bytes (default 2 MiB).
+	// MaxFileSize caps the files parsed, in bytes (default 8 MiB).
 	MaxFileSize int `yaml:"max_file_size,omitempty"`
 	// ExportPath, when set, is a file kept holding the active-only context
 	// block (global scope, normal privacy) for agents that read files.

@@ -25,6 +25,8 @@ type rendered struct {
 	// unplanned: some entry had no plan (it arrived after step 1 read the
 	// file) and was left for the next round.
 	unplanned bool
+	// predicted: marks were worked out from the edits, not parsed back.
+	predicted bool
 }
 
 // renderJob is one file's step 2: the bytes to render and what step 1
@@ -91,6 +93,28 @@ func (r *renderPass) get(id string) *store.Item {
 // rewrites from the end so earlier offsets stay valid; a pass whose edits
 // change the parse in ways it cannot predict is followed by another.
 func (e *Engine) render(j renderJob) (rendered, error) {
+	r, err := e.renderPasses(j)
+	if err == nil && len(r.out) > len(j.old) && len(r.out) > e.maxFileSize() {
+		// Markers must not push a file memgate can read past what it will
+		// read: the file would drop out of governance at the next change.
+		return rendered{}, fmt.Errorf("%s: %w: marking it would make it %d bytes, over the %d-byte cap (max_file_size)", j.path, ingest.ErrTooLarge, len(r.out), e.maxFileSize())
+	}
+	if err == nil && r.predicted && e.checkMarks {
+		e.checkPredicted(j.s, j.path, r)
+	}
+	return r, err
+}
+
+// maxFileSize is the parse cap in force.
+func (e *Engine) maxFileSize() int {
+	if e.cfg.MaxFileSize > 0 {
+		return e.cfg.MaxFileSize
+	}
+	return ingest.DefaultMaxFileSize
+}
+
+// renderPasses is render's work, in passes.
+func (e *Engine) renderPasses(j renderJob) (rendered, error) {
 	if j.old == nil {
 		return rendered{}, nil
 	}
@@ -188,11 +212,7 @@ func (e *Engine) render(j renderJob) (rendered, error) {
 			return rendered{out: buf, marks: marksOf(r.doc), unplanned: unplanned}, nil
 		}
 		if predictable {
-			out := rendered{out: buf, marks: predicted, unplanned: unplanned}
-			if e.checkMarks {
-				e.checkPredicted(j.s, j.path, out)
-			}
-			return out, nil
+			return rendered{out: buf, marks: predicted, unplanned: unplanned, predicted: true}, nil
 		}
 		// Entries this pass rewrote no longer match their marks, so the
 		// next pass looks at exactly those.

@@ -25,7 +25,7 @@ func (k Kind) noteLike() bool { return k == Note || k == Topic }
 // defaults; a field left at zero takes its default.
 type Options struct {
 	// MaxFileSize is the largest file, in bytes, that is parsed at all.
-	// Larger files are refused with ErrTooLarge. Default 2 MiB.
+	// Larger files are refused with ErrTooLarge. Default 8 MiB.
 	MaxFileSize int
 	// MaxYAMLAliases is how many alias nodes (*name) front matter may hold.
 	// Memory keys never need aliases; the bound keeps billion-laughs
@@ -47,7 +47,13 @@ type Options struct {
 }
 
 // DefaultMaxFileSize is the size cap used when Options.MaxFileSize is zero.
-const DefaultMaxFileSize = 2 << 20
+// It bounds what hostile input can cost, and must leave real files room
+// to grow: an agent's MEMORY.md of 20,000 entries is 1.7 MB, and 2.2 MB
+// once memgate has marked every entry, so a 2 MiB cap made memgate's own
+// write-back push the file out of governance (the next append was never
+// read). 8 MiB holds about 75,000 marked entries and parses in about a
+// second.
+const DefaultMaxFileSize = 8 << 20
 
 func (o Options) withDefaults() Options {
 	if o.MaxFileSize <= 0 {

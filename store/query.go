@@ -36,30 +36,12 @@ func (s *Store) Get(id string) (Item, error) {
 func (s *Store) GetMany(ids []string) ([]Item, error) {
 	sorted := slices.Clone(ids)
 	slices.Sort(sorted)
-	sorted = slices.Compact(sorted)
 	var out []Item
 	var books []book
 	err := s.db.View(func(txn *badger.Txn) error {
-		items, bookIt := newSeeker(txn, pItem), newSeeker(txn, pBook)
-		defer items.close()
-		defer bookIt.close()
-		for _, id := range sorted {
-			var it Item
-			found, err := items.get(itemKey(id), &it)
-			if err != nil {
-				return err
-			}
-			if !found {
-				continue
-			}
-			var b book
-			if _, err := bookIt.get(bookKey(id), &b); err != nil {
-				return err
-			}
-			out = append(out, it)
-			books = append(books, b)
-		}
-		return nil
+		var err error
+		out, books, _, err = readIDs(context.Background(), txn, slices.Compact(sorted), Filter{}, false)
+		return err
 	})
 	if err != nil {
 		return nil, translate(err)
@@ -122,41 +104,8 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 		if err != nil {
 			return err
 		}
-		// Ids come sorted, so one forward-seeking iterator per table reads
-		// them in key order: far cheaper than a point Get per id.
-		items, bookIt := newSeeker(txn, pItem), newSeeker(txn, pBook)
-		defer items.close()
-		defer bookIt.close()
-		for _, id := range ids {
-			if err := ctxErr(ctx); err != nil {
-				return err
-			}
-			if id <= f.After {
-				continue
-			}
-			var it Item
-			found, err := items.get(itemKey(id), &it)
-			if err != nil {
-				return err
-			}
-			if !found {
-				return fmt.Errorf("index names missing item %s", id)
-			}
-			if !f.match(it) {
-				continue
-			}
-			if f.Limit > 0 && len(out) == f.Limit {
-				next = out[len(out)-1].ID
-				return nil
-			}
-			var b book
-			if _, err := bookIt.get(bookKey(id), &b); err != nil {
-				return err
-			}
-			out = append(out, it)
-			books = append(books, b)
-		}
-		return nil
+		out, books, next, err = readIDs(ctx, txn, ids, f, true)
+		return err
 	})
 	if err != nil {
 		return nil, "", translate(err)
@@ -165,6 +114,50 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 		out[i] = s.applyBook(out[i], books[i])
 	}
 	return out, next, nil
+}
+
+// readIDs reads the items of ids (sorted) that match f, with their
+// bookkeeping, from f.After on and up to f.Limit (next is the cursor when
+// the limit cut the list). Ids come sorted, so one forward-seeking
+// iterator per table reads them in key order: far cheaper than a point
+// Get per id. strict: an id without an item is an error (an index names
+// it), else it is skipped.
+func readIDs(ctx context.Context, txn *badger.Txn, ids []string, f Filter, strict bool) (out []Item, books []book, next string, err error) {
+	items, bookIt := newSeeker(txn, pItem), newSeeker(txn, pBook)
+	defer items.close()
+	defer bookIt.close()
+	for _, id := range ids {
+		if err := ctxErr(ctx); err != nil {
+			return nil, nil, "", err
+		}
+		if id <= f.After {
+			continue
+		}
+		var it Item
+		found, err := items.get(itemKey(id), &it)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		if !found {
+			if strict {
+				return nil, nil, "", fmt.Errorf("index names missing item %s", id)
+			}
+			continue
+		}
+		if !f.match(it) {
+			continue
+		}
+		if f.Limit > 0 && len(out) == f.Limit {
+			return out, books, out[len(out)-1].ID, nil
+		}
+		var b book
+		if _, err := bookIt.get(bookKey(id), &b); err != nil {
+			return nil, nil, "", err
+		}
+		out = append(out, it)
+		books = append(books, b)
+	}
+	return out, books, "", nil
 }
 
 func (f Filter) match(it Item) bool {

@@ -1,0 +1,49 @@
+package store
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// GetMany returns the items that exist, once each, in id order, with
+// their bookkeeping; ids without an item are left out.
+func TestGetMany(t *testing.T) {
+	s := openTest(t, Options{})
+	var ids []string
+	for i := range 5 {
+		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, it.ID)
+	}
+	s.RecordServed("reader", ids[:1])
+	got, err := s.GetMany([]string{ids[3], "nosuchid", ids[0], ids[3], ids[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{ids[0], ids[1], ids[3]}
+	slices.Sort(want)
+	var gotIDs []string
+	for _, it := range got {
+		gotIDs = append(gotIDs, it.ID)
+	}
+	if !slices.Equal(gotIDs, want) {
+		t.Fatalf("GetMany ids %v, want %v", gotIDs, want)
+	}
+	for _, it := range got {
+		one, err := s.Get(it.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if one.Text != it.Text || one.ServedCount != it.ServedCount {
+			t.Fatalf("GetMany %s: %q served %d, Get: %q served %d", it.ID, it.Text, it.ServedCount, one.Text, one.ServedCount)
+		}
+		if it.ID == ids[0] && it.ServedCount != 1 {
+			t.Fatalf("served count of %s is %d, want 1", it.ID, it.ServedCount)
+		}
+	}
+}
