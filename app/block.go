@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -151,9 +152,10 @@ type selector struct {
 	groups map[string]bool
 	out    []chosen
 	notes  noteLiner
-	// lines caches the lines worked out in this block: a candidate may
-	// be tried in more than one pass.
-	lines map[int32]string
+	// lines caches the lines worked out: a candidate may be tried in more
+	// than one pass, by every block of the snapshot, and an unchanged
+	// item keeps its line across snapshots.
+	lines *lineCache
 	// chosen holds the indices in the block.
 	chosen map[int32]struct{}
 }
@@ -162,10 +164,10 @@ type selector struct {
 // a group heading when it opens a group, and any growth of the fence.
 func (s *selector) try(i int32, limit int) bool {
 	it := s.all[i]
-	line, ok := s.lines[i]
+	line, ok := s.lines.get(it)
 	if !ok {
 		line = s.lineOf(it)
-		s.lines[i] = line
+		s.lines.put(it, line)
 	}
 	g := groupOf(it)
 	cost := utf8.RuneCountInString(line) + 1
@@ -236,12 +238,47 @@ type blockIndex struct {
 	// count[scope][sensitive] is how many readable items a reader of
 	// that scope (its own items; global is scope 0) may see.
 	count map[int32]*[2]int
+	lines *lineCache
+}
+
+// lineCache holds the printed lines of a snapshot's items, by item:
+// items are never modified once in a snapshot, so a line stays right for
+// as long as its item is in one, and working out a note's line (its first
+// sentence) was a fifth of a block's cost.
+type lineCache struct {
+	mu sync.Mutex
+	m  map[*store.Item]string
+}
+
+func (c *lineCache) get(it *store.Item) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	l, ok := c.m[it]
+	return l, ok
+}
+
+func (c *lineCache) put(it *store.Item, line string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m[it] = line
+}
+
+// carry fills x's cache with the lines of c whose items are still in x's
+// snapshot.
+func (c *lineCache) carry(x *blockIndex) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for it, l := range c.m {
+		if i, ok := x.pos[it.ID]; ok && x.all[i] == it {
+			x.lines.m[it] = l
+		}
+	}
 }
 
 func newBlockIndex(all []*store.Item) *blockIndex {
 	x := &blockIndex{all: all, p: make([]packed, len(all)),
 		scopes: map[string]int32{"": 0, "global": 0}, pos: make(map[string]int32, len(all)),
-		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}}
+		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}, lines: &lineCache{m: map[*store.Item]string{}}}
 	order := make([]int32, len(all))
 	touched := make([]int64, len(all))
 	var ref int64
@@ -383,7 +420,7 @@ func (x *blockIndex) build(scope string, sensitive bool, budget int, first []str
 		}
 	}
 	head := blockHead1 + label + blockHead2
-	s := &selector{all: x.all, groups: map[string]bool{}, lines: map[int32]string{}, fence: 2}
+	s := &selector{all: x.all, groups: map[string]bool{}, lines: x.lines, fence: 2}
 	if budget > 0 {
 		// The fixed part: the head, two fence lines of at least three
 		// backticks and the info word, and the "N more" line with room

@@ -80,8 +80,12 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 	if c.x != nil && len(c.x.all) == len(all) && (len(all) == 0 || &c.x.all[0] == &all[0]) {
 		return c.x
 	}
-	c.x = newBlockIndex(all)
-	return c.x
+	x := newBlockIndex(all)
+	if c.x != nil {
+		c.x.lines.carry(x)
+	}
+	c.x = x
+	return x
 }
 
 // Block assembles the context block for a reader: the chosen items and
