@@ -51,32 +51,6 @@ export function matches(it: Item, f: Filters, words = queryWords(f.q)): boolean 
   return true;
 }
 
-/**
- * filterAndCount is applyFilters and countByStatus in one pass: the items
- * that pass every filter (in the order given, so filter a sorted list and
- * the result stays sorted), and per status the items that pass every
- * filter but the status one. 100,000 items cost one walk per keystroke.
- */
-export function filterAndCount(items: Item[], f: Filters): { shown: Item[]; counts: Record<Status | 'all', number> } {
-  const c = { all: 0, candidate: 0, active: 0, needs_review: 0, stale: 0, superseded: 0, rejected: 0 };
-  if (!f.source && !f.category && !f.scope && !f.privacy && !queryWords(f.q).length) {
-    // Only a status (or nothing): a count, and no copy when nothing is filtered.
-    for (const it of items) c[it.status]++;
-    c.all = items.length;
-    return { shown: f.status ? items.filter((it) => it.status === f.status) : items, counts: c };
-  }
-  const rest = { ...f, status: '' };
-  const words = queryWords(f.q);
-  const shown: Item[] = [];
-  for (const it of items) {
-    if (!matches(it, rest, words)) continue;
-    c.all++;
-    c[it.status]++;
-    if (!f.status || it.status === f.status) shown.push(it);
-  }
-  return { shown, counts: c };
-}
-
 export function queryWords(q: string): string[] {
   return fold(q).split(/\s+/).filter(Boolean);
 }
@@ -87,19 +61,6 @@ export function applyFilters(items: Item[], f: Filters): Item[] {
 }
 
 const time = (s: string | null) => (s ? Date.parse(s) : 0);
-
-// The last sorts of each list (by array identity): switching views and
-// back, or between sort keys, does not sort 100,000 items again.
-const sorts = new WeakMap<Item[], Map<SortKey, Item[]>>();
-
-/** sortedOnce is sortItems remembered per list and key; the result must not be changed. */
-export function sortedOnce(items: Item[], key: SortKey): Item[] {
-  let m = sorts.get(items);
-  if (!m) sorts.set(items, (m = new Map()));
-  let r = m.get(key);
-  if (!r) m.set(key, (r = sortItems(items, key)));
-  return r;
-}
 
 export function sortItems(items: Item[], key: SortKey): Item[] {
   // Decorate once: parsing dates inside the comparator costs 10,000 × log
@@ -146,83 +107,6 @@ export function allFacets(items: Item[]): { sources: string[]; categories: strin
     facetMemo.set(items, r);
   }
   return r;
-}
-
-/**
- * narrowing returns filterAndCount with a memory, for one sorted list
- * (compared by identity): each answer is kept as the positions that
- * matched, by its filters and search text (the last 32). A search that
- * extends a remembered one (a person typing "nord" then "nordh") walks
- * only that one's matches; going back (Backspace) is a look-up. The walk
- * reads each item's folded text from an array beside the list, not a
- * map, so 100,000 items cost one pass of string searches.
- */
-export function narrowing(): (items: Item[], f: Filters) => { shown: Item[]; counts: Record<Status | 'all', number> } {
-  let list: Item[] | null = null;
-  let hay: string[] = [];
-  const memo = new Map<string, { other: string; q: string; idx: Int32Array }>();
-  return (items, f) => {
-    if (items !== list) {
-      list = items;
-      hay = [];
-      memo.clear();
-    }
-    const q = fold(f.q).trimStart();
-    const words = queryWords(f.q);
-    const hasOther = Boolean(f.source || f.category || f.scope || f.privacy);
-    let rest: Item[];
-    if (!hasOther && !words.length) rest = items;
-    else {
-      const other = [f.source, f.category, f.scope, f.privacy].join('\u0000');
-      const key = other + '\u0001' + q;
-      let hit = memo.get(key);
-      if (hit) {
-        memo.delete(key); // most recently used last
-        memo.set(key, hit);
-      } else {
-        let base: Int32Array | null = null;
-        for (const m of memo.values()) if (m.other === other && q.startsWith(m.q) && (!base || m.idx.length < base.length)) base = m.idx;
-        if (words.length && hay.length !== items.length) hay = items.map(haystack);
-        const test = (i: number): boolean => {
-          const it = items[i];
-          if (f.source && it.source.kind !== f.source && it.source.path !== f.source) return false;
-          if (f.category && it.category !== f.category) return false;
-          if (f.scope && it.scope !== f.scope) return false;
-          if (f.privacy && it.privacy !== f.privacy) return false;
-          if (words.length) {
-            const h = hay[i];
-            for (const w of words) if (!h.includes(w)) return false;
-          }
-          return true;
-        };
-        const out: number[] = [];
-        if (base) for (const i of base) test(i) && out.push(i);
-        else for (let i = 0; i < items.length; i++) test(i) && out.push(i);
-        hit = { other, q, idx: Int32Array.from(out) };
-        memo.set(key, hit);
-        if (memo.size > 32) memo.delete(memo.keys().next().value!);
-      }
-      const idx = hit.idx;
-      rest = new Array<Item>(idx.length);
-      for (let k = 0; k < idx.length; k++) rest[k] = items[idx[k]];
-    }
-    const c = { all: rest.length, candidate: 0, active: 0, needs_review: 0, stale: 0, superseded: 0, rejected: 0 };
-    for (const it of rest) c[it.status]++;
-    return { shown: f.status ? rest.filter((it) => it.status === f.status) : rest, counts: c };
-  };
-}
-
-/** warmSearch folds items' search text ahead of the first keystroke, ~8 ms a task; the returned function stops it. */
-export function warmSearch(items: Item[]): () => void {
-  let i = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    const end = performance.now() + 8;
-    while (i < items.length && performance.now() < end) for (const stop = Math.min(items.length, i + 500); i < stop; i++) haystack(items[i]);
-    if (i < items.length) timer = setTimeout(run, 0);
-  };
-  timer = setTimeout(run, 50);
-  return () => clearTimeout(timer);
 }
 
 /** facets lists the distinct values of a field, sorted, for filter menus. */

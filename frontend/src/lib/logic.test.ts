@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { narrowing, allFacets, applyFilters, countByStatus, filterAndCount, fold, noFilters, related, relatedSteps, sortedOnce, reviewQueue, similarity, sortItems, title } from './filter';
+import { allFacets, applyFilters, countByStatus, fold, noFilters, related, relatedSteps, reviewQueue, similarity, sortItems, title, type Filters, type SortKey } from './filter';
+import { filterList, searchIndex, sortedList } from './search';
 import { findRanges, spans, unlocated } from './highlight';
 import { afterRemoval, reduceKey, type KeyState } from './keys';
 import { editorURI, obsidianURI } from './links';
@@ -35,9 +36,9 @@ describe('filter', () => {
     const c = countByStatus(items, { ...noFilters, status: 'active', scope: 'global' });
     expect(c).toMatchObject({ all: 3, active: 1, needs_review: 1, rejected: 1 });
   });
-  it('filterAndCount over a sorted list equals sorting the filtered items, with the same counts', () => {
+  it('filterList over a sorted list equals sorting the filtered items, with the same counts', () => {
     for (const f of [noFilters, { ...noFilters, q: 'bjorn' }, { ...noFilters, status: 'needs_review' }, { ...noFilters, status: 'active', scope: 'global' }, { ...noFilters, q: 'de', status: 'rejected' }]) {
-      const r = filterAndCount(sortItems(items, 'newest'), f);
+      const r = filterList(sortedList(items, 'newest'), searchIndex(items), f);
       expect(r.shown.map((i) => i.id)).toEqual(sortItems(applyFilters(items, f), 'newest').map((i) => i.id));
       expect(r.counts).toEqual(countByStatus(items, f));
     }
@@ -56,23 +57,68 @@ describe('filter', () => {
     expect(yields).toBe(2);
     expect(r.value).toEqual(related(all[0], all));
     expect(r.value.near).toHaveLength(3);
-    expect(sortedOnce(items, 'newest')).toBe(sortedOnce(items, 'newest'));
-    expect(sortedOnce(items, 'newest').map((i) => i.id)).toEqual(sortItems(items, 'newest').map((i) => i.id));
+    expect(sortedList(items, 'newest')).toBe(sortedList(items, 'newest'));
+    expect(sortedList(items, 'newest').items.map((i) => i.id)).toEqual(sortItems(items, 'newest').map((i) => i.id));
     expect(allFacets(items)).toEqual({ sources: ['/kb/user.md', '/v/Memory/Invoice.md'], categories: ['org', 'user'], scopes: ['acme', 'global'] });
   });
-  it('narrowing gives what filterAndCount gives, typing forwards, backwards and changing filters', () => {
-    const all = [...items, mk({ id: 'e5', text: 'Björn deploys invoices', status: 'active' }), mk({ id: 'f6', text: 'Deploys nothing', status: 'stale', scope: 'acme' })];
-    const sorted = sortItems(all, 'newest');
-    const n = narrowing();
-    for (const f of ['d', 'de', 'dep', 'deploys', 'deploys b', 'deploys bj', 'deploys', '', 'in', 'inv', 'b'].flatMap((q) => [
+  it('filterList gives what the plain filters give, typing forwards, backwards and changing filters', () => {
+    const all = [...items, mk({ id: 'e5', text: 'Björn deploys invoices', status: 'active' }), mk({ id: 'f6', text: 'Deploys nothing\nde\nploys', status: 'stale', scope: 'acme' })];
+    const sorted = sortedList(all, 'newest');
+    const index = searchIndex(all);
+    for (const f of ['d', 'de', 'dep', 'deploys', 'deploys b', 'deploys bj', 'deploys', '', 'in', 'inv', 'b', 'sp'].flatMap((q) => [
       { ...noFilters, q },
       { ...noFilters, q, status: 'active' },
       { ...noFilters, q, scope: 'acme' },
-    ]).concat(['b', 'bj', 'bjo', 'bjorn', 'bjorn d', 'bjorn de', 'bjorn', 'j'].map((q) => ({ ...noFilters, q })))) {
-      const got = n(sorted, f);
-      const want = filterAndCount(sorted, f);
-      expect(got.shown.map((i) => i.id)).toEqual(want.shown.map((i) => i.id));
-      expect(got.counts).toEqual(want.counts);
+    ]).concat(['b', 'bj', 'bjo', 'bjorn', 'bjorn d', 'bjorn de', 'bjorn', 'j', 'e de', 'de de', 'ploys de', 'f6 vault'].map((q) => ({ ...noFilters, q })))) {
+      const got = filterList(sorted, index, f);
+      expect(got.shown.map((i) => i.id)).toEqual(sortItems(applyFilters(all, f), 'newest').map((i) => i.id));
+      expect(got.counts).toEqual(countByStatus(all, f));
+    }
+  });
+  it('a changed list is sorted and searched as a new one would be: items replaced, added, removed, moved', () => {
+    // Random lists over several index blocks, each derived from the last as a reload or an upsert would.
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const words = ['harbor', 'larch', 'nordhamn', 'ek', 'björn', 'pnpm', 'deploy'];
+    const make = (n: number) =>
+      mk({
+        id: 'i' + String(n).padStart(5, '0'),
+        text: `${words[rnd(7)]} ${words[rnd(7)]} ${rnd(1000)}`,
+        recorded_at: `2026-09-${String(1 + rnd(3)).padStart(2, '0')}T00:00:00Z`,
+        confidence: rnd(4) / 4,
+        served_count: rnd(3),
+        status: (['active', 'needs_review', 'stale'] as const)[rnd(3)],
+        source: { kind: 'kb', path: `/kb/${rnd(5)}.md`, anchor: '', raw: '', line: rnd(9) },
+      });
+    let next = 0;
+    let list = Array.from({ length: 2500 }, () => make(next++));
+    const keys: SortKey[] = ['newest', 'oldest', 'confidence', 'served', 'source'];
+    const filters: Filters[] = [{ ...noFilters, q: 'nord' }, { ...noFilters, q: 'ek 1', status: 'stale' }, { ...noFilters, q: 'bjorn harbor' }, { ...noFilters, source: '/kb/2.md' }];
+    const check = () => {
+      for (const key of keys) {
+        const s = sortedList(list, key);
+        expect(s.items.map((i) => i.id)).toEqual(sortItems(list, key).map((i) => i.id));
+        for (const f of filters) {
+          const got = filterList(s, searchIndex(list), f);
+          expect(got.shown.map((i) => i.id)).toEqual(sortItems(applyFilters(list, f), key).map((i) => i.id));
+          expect(got.counts).toEqual(countByStatus(list, f));
+        }
+      }
+    };
+    check();
+    const steps: ((l: typeof list) => typeof list)[] = [
+      (l) => l.map((it, i) => (i % 97 === 3 ? { ...make(next++), id: it.id } : it)), // a reload: a few changed
+      (l) => [...l, ...Array.from({ length: 1500 }, () => make(next++))], // the next page
+      (l) => l.filter((_, i) => i % 500 !== 7), // some removed: the rest move up
+      (l) => [...l.slice(1000), ...l.slice(0, 1000)], // reordered
+      (l) => l.map((it, i) => (i === 1234 ? { ...it, recorded_at: '2027-01-01T00:00:00Z', text: 'moved up' } : it)), // an upsert
+      (l) => l.slice(0, 1024), // shorter, to a block edge
+      () => [],
+      () => Array.from({ length: 300 }, () => make(next++)),
+    ];
+    for (const step of steps) {
+      list = step(list);
+      check();
     }
   });
   it('queues needs_review newest first', () => {
