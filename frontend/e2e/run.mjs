@@ -464,6 +464,13 @@ fetch("${srv.base}/v1/items", {credentials: "include"}).then(r => r.text()).then
           return { landed: t1 - t0, frame: performance.now() - t1 };
         }, before);
         acc.push(t.landed + r.frame[0]);
+        // The row can leave on the event stream's fetch before the accept's
+        // own answer; a key while that is under way is ignored, so the next
+        // one waits for it (Accept enabled again).
+        await bp.waitForFunction(() => {
+          const b = [...document.querySelectorAll('.queue header button')].find((b) => b.textContent.startsWith('Accept'));
+          return b && !b.disabled;
+        }, null, { timeout: 60_000 });
       }
       const moveWork = [...moves.work, ...sel.work];
       if (process.env.E2E_DEBUG) console.log(JSON.stringify({ moves, sel, accWork }));
