@@ -92,15 +92,19 @@ export class Client {
     return this.req('GET', '/v1/items' + query({ ...q }));
   }
 
-  /** allItems pages through /v1/items until the cursor runs out. */
-  /** onPage sees the items so far after each page (the same array, growing: copy what you keep). */
-  async allItems(q: ItemQuery = {}, onPage?: (sofar: Item[]) => void): Promise<Item[]> {
+  /**
+   * allItems pages through /v1/items until the cursor runs out. onPage
+   * sees the items so far after each page (the same array, growing: copy
+   * what you keep); by returning false it stops the paging, and allItems
+   * returns what it has.
+   */
+  async allItems(q: ItemQuery = {}, onPage?: (sofar: Item[]) => boolean | void): Promise<Item[]> {
     const out: Item[] = [];
     let cursor = '';
     for (;;) {
       const page = await this.items({ ...q, limit: 1000, cursor: cursor || undefined });
       for (const it of page.items ?? []) out.push(it);
-      onPage?.(out);
+      if (onPage?.(out) === false) return out;
       if (!page.next_cursor) return out;
       cursor = page.next_cursor;
     }

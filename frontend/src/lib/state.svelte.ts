@@ -39,6 +39,47 @@ const nextFrame: Frame = (cb) => {
   setTimeout(run, 500);
 };
 
+/**
+ * keepUnchanged puts back, in list[from..], the objects of old that the
+ * fresh ones equal (found at the same position, else by id), and returns
+ * list.length. A reload of 100,000 items that changes ten then hands the
+ * views the same objects for the rest, and everything they remember per
+ * object (search text, sort positions) stays good; the fresh copies die
+ * young instead of filling the heap.
+ */
+export function keepUnchanged(list: Item[], from: number, old: Item[]): number {
+  let byId: Map<string, Item> | null = null;
+  for (let i = from; i < list.length; i++) {
+    const it = list[i];
+    let was: Item | undefined = old[i];
+    if (was?.id !== it.id) was = (byId ??= idMap(old)).get(it.id);
+    if (was && sameValue(was, it)) list[i] = was;
+  }
+  return list.length;
+}
+
+const idMaps = new WeakMap<Item[], Map<string, Item>>();
+
+function idMap(items: Item[]): Map<string, Item> {
+  let m = idMaps.get(items);
+  if (!m) idMaps.set(items, (m = new Map(items.map((it) => [it.id, it]))));
+  return m;
+}
+
+/** sameValue compares two JSON values by content. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
 export class AppState {
   api: Client;
   session = $state<Session | null>(null);
@@ -161,9 +202,13 @@ export class AppState {
     const t0 = performance.now();
     let shown = 0;
     const progressive = !this.loaded;
+    const old = this.items;
+    let kept = 0;
     try {
       const items = await this.api.allItems({}, (sofar) => {
-        if (!progressive || gen !== this.loadGen || sofar.length < shown * 2 || sofar.length === 0) return;
+        if (gen !== this.loadGen) return false; // a newer load is under way: this one's pages are wasted
+        kept = keepUnchanged(sofar, kept, old);
+        if (!progressive || sofar.length < shown * 2 || sofar.length === 0) return;
         shown = sofar.length;
         this.items = sofar.slice();
         this.partial = true;
@@ -171,7 +216,8 @@ export class AppState {
       });
       if (gen !== this.loadGen) return; // a newer load is under way
       this.lastLoad = { fetchMs: performance.now() - t0, count: items.length };
-      this.items = items;
+      // Nothing changed: the same list, and nothing derived from it is worked out again.
+      if (items.length !== old.length || items.some((it, i) => it !== old[i]) || this.items !== old) this.items = items;
       this.loadError = '';
       this.loaded = true;
     } catch (e) {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client } from './api';
 import { mk } from './fixtures';
-import { AppState, BULK_REFETCH, FEED_SIZE } from './state.svelte';
+import { AppState, BULK_REFETCH, FEED_SIZE, sameValue } from './state.svelte';
 import type { Item } from './types';
 
 /** A fake server: items by id, every request recorded, answers held back on demand. */
@@ -301,6 +301,91 @@ describe('first load', () => {
     expect(seen).toEqual([1000, 2000, 4000, 5500]);
     expect(app.partial).toBe(false);
     expect(app.lastLoad.count).toBe(5500);
+  });
+});
+
+describe('reload', () => {
+  /** A paging server: pages of `size` items; each page's answer waits until the test lets it go. */
+  function pager(all: () => Item[], size = 2) {
+    const calls: string[] = [];
+    const waiting: (() => void)[] = [];
+    const f = async (url: string | URL | Request) => {
+      const u = new URL(String(url), 'http://x');
+      calls.push(u.searchParams.get('cursor') ?? '');
+      await new Promise<void>((r) => waiting.push(r));
+      const list = all();
+      const after = u.searchParams.get('cursor') ?? '';
+      const start = after ? list.findIndex((it) => it.id === after) + 1 : 0;
+      const page = list.slice(start, start + size).map((it) => JSON.parse(JSON.stringify(it)));
+      const next = start + size < list.length ? page[page.length - 1].id : '';
+      return { status: 200, ok: true, headers: { get: () => 'application/json' }, json: async () => ({ items: page, next_cursor: next }) } as unknown as Response;
+    };
+    const release = async () => {
+      while (waiting.length) {
+        waiting.splice(0).forEach((r) => r());
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      }
+    };
+    return { calls, waiting, release, client: new Client('', f as typeof fetch) };
+  }
+
+  it('keeps the objects of unchanged items; a reload that changes nothing keeps the list', async () => {
+    let server = ['a', 'b', 'c', 'd', 'e'].map((id) => mk({ id }));
+    const p = pager(() => server);
+    const app = new AppState(p.client, () => {});
+    const r1 = app.reload();
+    await p.release();
+    await r1;
+    const first = app.items;
+    expect(first.map((it) => it.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // b changed, c gone (the rest move up), f new.
+    server = [server[0], mk({ id: 'b', text: 'B' }), server[3], server[4], mk({ id: 'f' })];
+    const r2 = app.reload();
+    await p.release();
+    await r2;
+    expect(app.items.map((it) => [it.id, it.text])).toEqual([
+      ['a', 'text a'],
+      ['b', 'B'],
+      ['d', 'text d'],
+      ['e', 'text e'],
+      ['f', 'text f'],
+    ]);
+    expect(app.items[0]).toBe(first[0]);
+    expect(app.items[1]).not.toBe(first[1]);
+    expect(app.items[2]).toBe(first[3]);
+    expect(app.items[3]).toBe(first[4]);
+    const second = app.items;
+    const r3 = app.reload();
+    await p.release();
+    await r3;
+    expect(app.items).toBe(second);
+  });
+
+  it('a newer load stops an older one paging', async () => {
+    const server = Array.from({ length: 10 }, (_, i) => mk({ id: 'i' + i }));
+    const p = pager(() => server);
+    const app = new AppState(p.client, () => {});
+    const r1 = app.reload();
+    expect(p.calls).toEqual(['']);
+    const r2 = app.reload(); // before the first page of the first load
+    expect(p.calls).toEqual(['', '']);
+    await p.release();
+    await Promise.all([r1, r2]);
+    // The first load stopped at its first page; the second paged to the end.
+    expect(p.calls.filter((c) => c === '')).toHaveLength(2);
+    expect(p.calls).toHaveLength(2 + 4);
+    expect(app.items.map((it) => it.id)).toEqual(server.map((it) => it.id));
+    expect(app.loading).toBe(false);
+  });
+
+  it('sameValue compares JSON values by content', () => {
+    expect(sameValue(mk({ id: 'a' }), JSON.parse(JSON.stringify(mk({ id: 'a' }))))).toBe(true);
+    expect(sameValue(mk({ id: 'a', flags: [{ rule: 'r', class: 'secret', detail: '', start: 0, end: 1 }] }), mk({ id: 'a', flags: [] }))).toBe(false);
+    expect(sameValue({ a: 1, b: null }, { a: 1 })).toBe(false);
+    expect(sameValue({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameValue({ s: { x: [1, { y: 'z' }] } }, { s: { x: [1, { y: 'z' }] } })).toBe(true);
+    expect(sameValue({ s: { x: [1, { y: 'z' }] } }, { s: { x: [1, { y: 'Z' }] } })).toBe(false);
   });
 });
 
