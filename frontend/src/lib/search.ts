@@ -302,14 +302,28 @@ export function searchIndex(list: Item[]): SearchIndex {
   return x;
 }
 
-/** warmIndex fills an index ahead of the first keystroke, ~8 ms a task; the returned function stops it. */
-export function warmIndex(x: SearchIndex): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (!x.fill(8)) timer = setTimeout(run, 0);
-  };
-  timer = setTimeout(run, 50);
-  return () => clearTimeout(timer);
+// The index being filled in the background, and the task that fills it.
+let warming: SearchIndex | null = null;
+let warmTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * warmIndex fills x ahead of the first keystroke, ~8 ms a task, until it
+ * is full or another index is warmed instead. It goes on when the view
+ * that asked is closed: folding 100,000 texts takes a few hundred ms, so
+ * a view opened, left and opened again would otherwise start over (the
+ * next list's index carries over what this one filled).
+ */
+export function warmIndex(x: SearchIndex): void {
+  warming = x;
+  warmTimer ??= setTimeout(warm, 50);
+}
+
+function warm(): void {
+  warmTimer = undefined;
+  const x = warming;
+  if (!x) return;
+  if (x.fill(8) && warming === x) warming = null;
+  if (warming) warmTimer = setTimeout(warm, 0);
 }
 
 /**
