@@ -90,23 +90,88 @@ export function countByStatus(items: Item[], f: Filters): Record<Status | 'all',
   return c;
 }
 
-const facetMemo = new WeakMap<Item[], { sources: string[]; categories: string[]; scopes: string[] }>();
+type Facets = { sources: string[]; categories: string[]; scopes: string[] };
 
-/** allFacets lists the sources, categories and scopes of a list in one walk, remembered per list. */
-export function allFacets(items: Item[]): { sources: string[]; categories: string[]; scopes: string[] } {
+const facetMemo = new WeakMap<Item[], Facets>();
+// The last list's menus and how many of its items hold each value: the
+// next list (mostly the same objects at the same positions) only counts
+// what changed, and keeps the menus when no value came or went.
+let lastFacets: { list: Item[]; r: Facets; n: Map<string, number>[] } | null = null;
+
+const facetValues = (it: Item) => [it.source.path, it.category, it.scope];
+
+/** allFacets lists the sources, categories and scopes of a list, remembered per list (the same object while they stay the same). */
+export function allFacets(items: Item[]): Facets {
   let r = facetMemo.get(items);
-  if (!r) {
-    const s = new Set<string>(), c = new Set<string>(), sc = new Set<string>();
-    for (const it of items) {
-      s.add(it.source.path);
-      c.add(it.category);
-      sc.add(it.scope);
-    }
-    const list = (x: Set<string>) => [...x].filter(Boolean).sort();
-    r = { sources: list(s), categories: list(c), scopes: list(sc) };
-    facetMemo.set(items, r);
+  if (r) return r;
+  const last = lastFacets;
+  const gone: Item[] = [];
+  const came: Item[] = [];
+  if (last) {
+    const m = Math.min(items.length, last.list.length);
+    for (let i = 0; i < m; i++)
+      if (items[i] !== last.list[i]) {
+        gone.push(last.list[i]);
+        came.push(items[i]);
+      }
+    for (let i = m; i < last.list.length; i++) gone.push(last.list[i]);
+    for (let i = m; i < items.length; i++) came.push(items[i]);
   }
+  let n: Map<string, number>[];
+  let changed = true;
+  if (last && gone.length + came.length < items.length / 2) {
+    n = last.n;
+    changed = false;
+    // Counted in before out: a value both left and came back never reaches 0 on the way.
+    for (const it of came)
+      facetValues(it).forEach((v, f) => {
+        const c = n[f].get(v) ?? 0;
+        n[f].set(v, c + 1);
+        if (!c) changed = true;
+      });
+    for (const it of gone)
+      facetValues(it).forEach((v, f) => {
+        const c = n[f].get(v)! - 1;
+        if (c) n[f].set(v, c);
+        else (n[f].delete(v), (changed = true));
+      });
+  } else {
+    n = [new Map(), new Map(), new Map()];
+    for (const it of items) facetValues(it).forEach((v, f) => n[f].set(v, (n[f].get(v) ?? 0) + 1));
+  }
+  if (changed || !last) {
+    const list = (x: Map<string, number>) => [...x.keys()].filter(Boolean).sort();
+    r = { sources: list(n[0]), categories: list(n[1]), scopes: list(n[2]) };
+    const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+    if (last && same(r.sources, last.r.sources) && same(r.categories, last.r.categories) && same(r.scopes, last.r.scopes)) r = last.r;
+  } else r = last.r;
+  facetMemo.set(items, r);
+  lastFacets = { list: items, r, n };
   return r;
+}
+
+// The last count of countStatus, which the next list's count carries over.
+let lastCount: { list: Item[]; status: Status; n: number } | null = null;
+
+/**
+ * countStatus counts the items with a status. A list that holds mostly
+ * the same objects at the same positions as the last one counted (a
+ * reload, an upsert) costs a walk comparing objects, not statuses.
+ */
+export function countStatus(items: Item[], status: Status): number {
+  const last = lastCount;
+  let n = 0;
+  if (last && last.status === status) {
+    if (last.list === items) return last.n;
+    const was = last.list;
+    const m = Math.min(items.length, was.length);
+    n = last.n;
+    for (let i = 0; i < m; i++) if (items[i] !== was[i]) n += +(items[i].status === status) - +(was[i].status === status);
+    for (let i = m; i < was.length; i++) n -= +(was[i].status === status);
+    for (let i = m; i < items.length; i++) n += +(items[i].status === status);
+  } else for (const it of items) n += +(it.status === status);
+  lastCount = { list: items, status, n };
+  return n;
 }
 
 /** facets lists the distinct values of a field, sorted, for filter menus. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFacets, applyFilters, countByStatus, fold, noFilters, related, relatedSteps, reviewQueue, similarity, sortItems, title, type Filters, type SortKey } from './filter';
+import { allFacets, applyFilters, countByStatus, countStatus, fold, noFilters, related, relatedSteps, reviewQueue, similarity, sortItems, title, type Filters, type SortKey } from './filter';
 import { filterList, searchIndex, sortedList } from './search';
 import { findRanges, spans, unlocated } from './highlight';
 import { afterRemoval, reduceKey, type KeyState } from './keys';
@@ -89,11 +89,13 @@ describe('filter', () => {
         served_count: rnd(3),
         status: (['active', 'needs_review', 'stale'] as const)[rnd(3)],
         source: { kind: 'kb', path: `/kb/${rnd(5)}.md`, anchor: '', raw: '', line: rnd(9) },
+        category: n % 1000 === 0 ? 'rare' + n : 'c' + rnd(3),
+        scope: rnd(50) === 0 ? 'acme' : 'global',
       });
     let next = 0;
     let list = Array.from({ length: 2500 }, () => make(next++));
     const keys: SortKey[] = ['newest', 'oldest', 'confidence', 'served', 'source'];
-    const filters: Filters[] = [{ ...noFilters, q: 'nord' }, { ...noFilters, q: 'ek 1', status: 'stale' }, { ...noFilters, q: 'bjorn harbor' }, { ...noFilters, source: '/kb/2.md' }];
+    const filters: Filters[] = [noFilters, { ...noFilters, status: 'stale' }, { ...noFilters, q: 'nord' }, { ...noFilters, q: 'ek 1', status: 'stale' }, { ...noFilters, q: 'bjorn harbor' }, { ...noFilters, source: '/kb/2.md' }];
     const check = () => {
       for (const key of keys) {
         const s = sortedList(list, key);
@@ -104,6 +106,16 @@ describe('filter', () => {
           expect(got.counts).toEqual(countByStatus(list, f));
         }
       }
+      expect(countStatus(list, 'stale')).toBe(list.filter((it) => it.status === 'stale').length);
+      const facets = allFacets(list);
+      expect(facets).toEqual(facetsOf(list));
+      if (last && JSON.stringify(last) === JSON.stringify(facets)) expect(facets).toBe(last); // unchanged menus are the same object
+      last = facets;
+    };
+    let last: ReturnType<typeof allFacets> | null = null;
+    const facetsOf = (l: typeof list) => {
+      const of = (get: (it: (typeof list)[number]) => string) => [...new Set(l.map(get).filter(Boolean))].sort();
+      return { sources: of((it) => it.source.path), categories: of((it) => it.category), scopes: of((it) => it.scope) };
     };
     check();
     const steps: ((l: typeof list) => typeof list)[] = [
@@ -112,6 +124,8 @@ describe('filter', () => {
       (l) => l.filter((_, i) => i % 500 !== 7), // some removed: the rest move up
       (l) => [...l.slice(1000), ...l.slice(0, 1000)], // reordered
       (l) => l.map((it, i) => (i === 1234 ? { ...it, recorded_at: '2027-01-01T00:00:00Z', text: 'moved up' } : it)), // an upsert
+      (l) => l.map((it, i) => (i === 5 ? { ...it, scope: 'new-scope' } : i === 6 ? { ...it, status: it.status === 'stale' ? 'active' : 'stale' } : it)), // a menu value comes, a status changes
+      (l) => l.map((it) => (it.category.startsWith('rare') ? { ...it, category: 'c0' } : it)), // menu values go
       (l) => l.slice(0, 1024), // shorter, to a block edge
       () => [],
       () => Array.from({ length: 300 }, () => make(next++)),

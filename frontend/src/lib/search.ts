@@ -86,27 +86,34 @@ function sortPositions(list: Item[], at: ArrayLike<number>, key: SortKey): { ord
   return { order, keys };
 }
 
+const code = (it: Item) => statusCode.get(it.status) ?? NO_STATUS;
+
+/** counted fills in counts from per-code tallies (the last slot: statuses the UI does not know). */
+function counted(all: number, per: Float64Array): Counts {
+  const c = noCounts();
+  c.all = all;
+  STATUSES.forEach((st, i) => (c[st] = per[i]));
+  return c;
+}
+
 function build(list: Item[], key: SortKey, order: Int32Array, keys: Float64Array): SortedList {
   const items = new Array<Item>(order.length);
   const status = new Uint8Array(order.length);
   const per = new Float64Array(STATUSES.length + 1);
   for (let k = 0; k < order.length; k++) {
-    const it = (items[k] = list[order[k]]);
-    const c = statusCode.get(it.status) ?? NO_STATUS;
+    const c = code((items[k] = list[order[k]]));
     status[k] = c;
     per[c === NO_STATUS ? STATUSES.length : c]++;
   }
-  const counts = noCounts();
-  counts.all = items.length;
-  STATUSES.forEach((st, i) => (counts[st] = per[i]));
-  return { list, key, items, order, keys, status, counts };
+  return { list, key, items, order, keys, status, counts: counted(items.length, per) };
 }
 
 /**
  * resort sorts list by carrying prev's order over: the items still at
- * their positions keep their relative order, the others (changed, added,
- * moved) are sorted alone and merged in. With nothing carried over it is
- * a sort and a merge, no slower than sorting.
+ * their positions keep their relative order (and their keys and status
+ * codes), the others (changed, added, moved) are sorted alone and merged
+ * in. With nothing carried over it is a sort and a merge, no slower than
+ * sorting; with one item changed, a walk of typed arrays.
  */
 function resort(list: Item[], prev: SortedList): SortedList {
   const n = list.length;
@@ -121,36 +128,32 @@ function resort(list: Item[], prev: SortedList): SortedList {
   for (let i = m; i < n; i++) fresh.push(i);
   const key = prev.key;
   const add = sortPositions(list, fresh, key);
+  const ao = add.order;
+  const ak = add.keys;
+  const items = new Array<Item>(n);
   const order = new Int32Array(n);
   const keys = new Float64Array(n);
-  const po = prev.order;
-  const pk = prev.keys;
+  const status = new Uint8Array(n);
+  const per = new Float64Array(STATUSES.length + 1);
+  const { order: po, keys: pk, status: ps, items: pi } = prev;
   let a = 0; // into prev's order
   let b = 0; // into add
-  let o = 0;
-  for (;;) {
+  for (let o = 0; o < n; o++) {
     while (a < po.length && !kept[po[a]]) a++;
-    if (a >= po.length || b >= add.order.length) break;
-    const i = po[a];
-    const j = add.order[b];
-    if (compare(key, list[i], pk[a], list[j], add.keys[b]) <= 0) {
-      order[o] = i;
-      keys[o++] = pk[a++];
-    } else {
-      order[o] = j;
-      keys[o++] = add.keys[b++];
-    }
-  }
-  for (; a < po.length; a++)
-    if (kept[po[a]]) {
+    if (a < po.length && (b >= ao.length || compare(key, pi[a], pk[a], list[ao[b]], ak[b]) <= 0)) {
+      items[o] = pi[a];
       order[o] = po[a];
-      keys[o++] = pk[a];
+      keys[o] = pk[a];
+      status[o] = ps[a++];
+    } else {
+      const it = (items[o] = list[ao[b]]);
+      order[o] = ao[b];
+      keys[o] = ak[b++];
+      status[o] = code(it);
     }
-  for (; b < add.order.length; b++) {
-    order[o] = add.order[b];
-    keys[o++] = add.keys[b];
+    per[status[o] === NO_STATUS ? STATUSES.length : status[o]]++;
   }
-  return build(list, key, order, keys);
+  return { list, key, items, order, keys, status, counts: counted(n, per) };
 }
 
 // Per list (by identity) and key, the sorted list; per key, the last one
@@ -178,8 +181,12 @@ export function sortedList(list: Item[], key: SortKey): SortedList {
   return r;
 }
 
-/** Items per block of the search index: a block's text is joined, and rebuilt whole when one of its items changes. */
-const BLOCK = 1024;
+/**
+ * Items per block of the search index: a block's text is joined, and
+ * joined again whole when one of its items changes (an upsert's few
+ * changed items rejoin a few hundred texts, not thousands).
+ */
+const BLOCK = 256;
 
 /**
  * A search index over a list: each item's folded search text (haystack),
