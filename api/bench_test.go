@@ -142,14 +142,7 @@ func BenchmarkAPI(b *testing.B) {
 					got.add(load(b, s.base, agent, paths[name], clients, max(total/rounds, clients)))
 				}
 				b.StopTimer()
-				b.ReportMetric(got.rps(), "req/s")
-				b.ReportMetric(float64(got.q(0.50).Microseconds()), "p50-µs")
-				b.ReportMetric(float64(got.q(0.95).Microseconds()), "p95-µs")
-				b.ReportMetric(float64(got.q(0.99).Microseconds()), "p99-µs")
-				b.ReportMetric(base.rps(), "baseline-req/s")
-				b.ReportMetric(float64(base.q(0.50).Microseconds()), "baseline-p50-µs")
-				b.ReportMetric(float64(base.q(0.99).Microseconds()), "baseline-p99-µs")
-				b.ReportMetric(got.rps()/base.rps(), "ratio")
+				reportLoad(b, got, base)
 			})
 		}
 	}
@@ -193,17 +186,24 @@ func BenchmarkAPI(b *testing.B) {
 			if active, _ := s.eng.Active(); len(active) != len(active0)+int(writes) {
 				b.Errorf("active snapshot: %d items, want %d + %d changes", len(active), len(active0), writes)
 			}
-			b.ReportMetric(got.rps(), "req/s")
-			b.ReportMetric(float64(got.q(0.50).Microseconds()), "p50-µs")
-			b.ReportMetric(float64(got.q(0.95).Microseconds()), "p95-µs")
-			b.ReportMetric(float64(got.q(0.99).Microseconds()), "p99-µs")
-			b.ReportMetric(base.rps(), "baseline-req/s")
-			b.ReportMetric(float64(base.q(0.50).Microseconds()), "baseline-p50-µs")
-			b.ReportMetric(got.rps()/base.rps(), "ratio")
+			reportLoad(b, got, base)
 			b.ReportMetric(float64(writes)/el.Seconds(), "writes/s")
 		})
 	}
 	s.h.Flush()
+}
+
+// reportLoad reports a load's figures against its baseline's, alternated
+// in the same run.
+func reportLoad(b *testing.B, got, base loadResult) {
+	b.ReportMetric(got.rps(), "req/s")
+	b.ReportMetric(float64(got.q(0.50).Microseconds()), "p50-µs")
+	b.ReportMetric(float64(got.q(0.95).Microseconds()), "p95-µs")
+	b.ReportMetric(float64(got.q(0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(base.rps(), "baseline-req/s")
+	b.ReportMetric(float64(base.q(0.50).Microseconds()), "baseline-p50-µs")
+	b.ReportMetric(float64(base.q(0.99).Microseconds()), "baseline-p99-µs")
+	b.ReportMetric(got.rps()/base.rps(), "ratio")
 }
 
 // writer commits a trusted, active memory in scope alpha through the
