@@ -1,7 +1,6 @@
 package app
 
 import (
-	"slices"
 	"strings"
 	"sync"
 
@@ -27,45 +26,26 @@ type activeSnap struct {
 	mu    sync.Mutex    // held while the snapshot is read or rebuilt
 	items []*store.Item // active items in id order; shared, never modified
 	gen   uint64        // Engine.gen as of items
-	ver   uint64        // bumped with every new items slice
-
-	// deltas are the patches since the last full reload, oldest first (at
-	// most maxDeltas): a follower of the snapshot (the recall index) that
-	// saw one of the snapshots they start from catches up with just them.
-	deltas []snapDelta
 
 	pendMu  sync.Mutex          // OnCommit's side: never waits on a rebuild
 	pending map[string]struct{} // ids committed since items was built
 	full    bool                // nothing usable yet: reload everything
 }
 
-// snapDelta is one patch: from snapshot version from to from+1, the ids
-// touched and their state after it. Versions, not the slices, name
-// snapshots, so that the chain keeps no old snapshot alive.
-type snapDelta struct {
-	from    uint64
-	touched []string
-	fresh   []store.Item // the touched ids' items now, active or not
-}
-
-const maxDeltas = 64
-
-// activeSince returns the patches that lead from snapshot version v to
-// the current one (none if v is current); ok is false when the chain does
-// not reach back to v, and the follower must compare everything.
-func (e *Engine) activeSince(v uint64) (ds []snapDelta, cur []*store.Item, curV uint64, ok bool) {
+// activeIfHeld is Active when the snapshot has been read once already
+// (bringing it up to date costs the ids committed since), and nothing
+// when it never was: a caller that needs a few items (recall's hits)
+// reads those from the store rather than every active item.
+func (e *Engine) activeIfHeld() ([]*store.Item, bool) {
 	a := &e.active
 	a.mu.Lock()
-	defer a.mu.Unlock()
-	if v == a.ver {
-		return nil, a.items, a.ver, true
+	held := a.items != nil
+	a.mu.Unlock()
+	if !held {
+		return nil, false
 	}
-	for i, d := range a.deltas {
-		if d.from == v {
-			return slices.Clone(a.deltas[i:]), a.items, a.ver, true
-		}
-	}
-	return nil, a.items, a.ver, false
+	items, err := e.Active()
+	return items, err == nil
 }
 
 // touched records the ids a commit changed; the caller bumps Engine.gen
@@ -110,8 +90,7 @@ func (e *Engine) Active() ([]*store.Item, error) {
 			a.restore(pend)
 			return nil, err
 		}
-		a.items, a.gen, a.deltas = pointers(items), gen, nil
-		a.ver++
+		a.items, a.gen = pointers(items), gen
 		return a.items, nil
 	}
 	if len(pend) == 0 {
@@ -127,13 +106,7 @@ func (e *Engine) Active() ([]*store.Item, error) {
 		a.restore(pend)
 		return nil, err
 	}
-	next := patchActive(a.items, pend, fresh)
-	if len(a.deltas) == maxDeltas {
-		a.deltas = slices.Delete(a.deltas, 0, 1)
-	}
-	a.deltas = append(a.deltas, snapDelta{from: a.ver, touched: ids, fresh: fresh})
-	a.items, a.gen = next, gen
-	a.ver++
+	a.items, a.gen = patchActive(a.items, pend, fresh), gen
 	return a.items, nil
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/wire"
 )
 
 // The patched snapshot must always equal a fresh listing, across every kind
@@ -42,12 +43,15 @@ func TestActiveFollowsCommits(t *testing.T) {
 		if !slices.Equal(ids(got), ids(pointers(want))) {
 			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(pointers(want)))
 		}
-		idx, snap, err := w.eng.recallActive()
+		idx, err := w.eng.recallIndex()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if idx.Len() != len(want) || len(snap) != len(want) {
-			t.Fatalf("%s: recall holds %d docs (snapshot %d), store %d active", step, idx.Len(), len(snap), len(want))
+		if idx.Len() != len(want) {
+			t.Fatalf("%s: recall holds %d docs, store %d active", step, idx.Len(), len(want))
+		}
+		if seq, err := w.st.Seq(); err != nil || idx.Mark() != seq {
+			t.Fatalf("%s: recall's mark %d, store at %d (%v)", step, idx.Mark(), seq, err)
 		}
 		for _, word := range []string{"corrected", "proposed", "build"} {
 			n := 0
@@ -92,5 +96,68 @@ func TestActiveFollowsCommits(t *testing.T) {
 		}
 		_ = err // an action the item's status does not allow is refused; the snapshot must hold either way
 		check(fmt.Sprintf("step %d", i))
+	}
+}
+
+// The recall index follows the store, not the snapshot: a restart with
+// nothing changed indexes nothing and answers without reading the active
+// snapshot, and a change made while the engine was down (here straight
+// in the store) is caught up from the index's mark, not by comparing
+// every item.
+func TestRecallCatchesUpFromItsMark(t *testing.T) {
+	body := "# Memory\n\n"
+	for i := range 30 {
+		body += fmt.Sprintf("- Harbour fact %d about the lighthouse\n", i)
+	}
+	w := newWorld(t, map[string]string{"MEMORY.md": body})
+	w.stop()
+	w.cfg.DataDir = t.TempDir() // a persistent index, as memgate serve keeps
+	w.start()
+	recallN := func(step string) int {
+		t.Helper()
+		hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour lighthouse", Limit: 100})
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		return len(hits)
+	}
+	if n := recallN("cold"); n != 30 {
+		t.Fatalf("cold: %d hits, want 30", n)
+	}
+	w.stop()
+
+	w.start()
+	if n := recallN("warm"); n != 30 {
+		t.Fatalf("warm: %d hits, want 30", n)
+	}
+	if st := w.eng.recall.idx.Stats(); st.Indexed != 0 || st.Deleted != 0 || st.Hashed != 0 {
+		t.Fatalf("warm start touched the index: %+v", st)
+	}
+	if _, held := w.eng.activeIfHeld(); held {
+		t.Fatal("a recall on a warm start read the whole active snapshot")
+	}
+	victim := w.one("Harbour fact 7 about the lighthouse", mem.Active)
+	w.stop()
+
+	st, err := store.Open(w.data, store.Options{NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Reject(store.UserCLI, victim.ID, "wrong"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	w.start()
+	if n := recallN("after a change while down"); n != 29 {
+		t.Fatalf("after a change while down: %d hits, want 29", n)
+	}
+	if st := w.eng.recall.idx.Stats(); st.Deleted != 1 || st.Indexed != 0 {
+		t.Fatalf("catching up one rejection: %+v, want one delete and nothing indexed", st)
+	}
+	seq, err := w.st.Seq()
+	if err != nil || w.eng.recall.idx.Mark() != seq {
+		t.Fatalf("mark %d, store at %d (%v)", w.eng.recall.idx.Mark(), seq, err)
 	}
 }

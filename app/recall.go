@@ -14,17 +14,19 @@ import (
 	"github.com/memgate/memgate/wire"
 )
 
-// recallState is the full-text index behind Recall, following the active
-// snapshot: when the engine hands out a new snapshot, the index is brought
-// up to date with only the differences. The index never decides what a
-// reader may see; every hit is checked against the live item.
+// recallState is the full-text index behind Recall. It follows the
+// store, not the active snapshot: the index records, with every batch,
+// the store's sequence number it holds everything up to (recall's mark),
+// and before a search it reads again only the items changed after it
+// (store.Changes). A restart with nothing changed therefore touches no
+// item at all, and a recall never waits for the active snapshot, which at
+// 100,000 notes takes seconds to read and most of the engine's memory to
+// hold. The index never decides what a reader may see; every hit is
+// checked against the live item.
 type recallState struct {
 	closed atomic.Bool // Serve ended: the index is not opened again
-	mu     sync.Mutex
+	mu     sync.Mutex  // held while the index is opened or caught up
 	idx    *recall.Index
-	ver    uint64        // the active snapshot version the index holds
-	items  []*store.Item // that snapshot, in id order, to check hits against
-	ready  bool
 }
 
 // Recall is a ranked search over what the reader may read, best first,
@@ -58,86 +60,108 @@ func (e *Engine) recallIDs(req wire.RecallRequest) ([]string, error) {
 	return ids, nil
 }
 
-// recallActive returns the index and the active snapshot it holds,
-// bringing it up to date first: with the snapshot's patches since the
-// version it last saw (a commit costs the index the items it touched),
-// else by comparing every active item (Sync).
-func (e *Engine) recallActive() (*recall.Index, []*store.Item, error) {
-	// A recall while the first fill runs waits for it rather than
-	// indexing every active item in one batch beside it: in chunks the
-	// index costs a fraction of the memory (at 10,000 active notes one
-	// batch peaked the process at 315 MB), and a warm index fills in
-	// well under a second.
+// recallIndex returns the index, caught up with the store. A recall
+// while the first fill runs waits for it rather than catching up beside
+// it (the fill holds the lock a chunk at a time and goes on).
+func (e *Engine) recallIndex() (*recall.Index, error) {
 	select {
 	case <-e.ready:
 		<-e.warmed
 	default:
 	}
-	return e.recallSync()
+	return e.recallCatchUp()
 }
 
-// recallSync is recallActive without waiting for the first fill, which
-// itself ends with it.
-func (e *Engine) recallSync() (*recall.Index, []*store.Item, error) {
-	if _, err := e.Active(); err != nil {
-		return nil, nil, err
-	}
+// recallCatchUp opens the index if it is not open and applies every
+// change after its mark, warmChunk items at a time, the last chunk
+// carrying the new mark: a crash in between leaves the old mark, and the
+// next catch-up redoes the chunks (unchanged texts cost a hash each).
+// A store behind the index's mark (restored from an older copy) is caught
+// up from the start. Stopping the engine ends it between chunks.
+func (e *Engine) recallCatchUp() (*recall.Index, error) {
 	s := &e.recall
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.closed.Load() {
+		return nil, errEngineStopped
+	}
 	if s.idx == nil {
-		if s.closed.Load() {
-			return nil, nil, errEngineStopped
-		}
 		var err error
 		if s.idx, err = e.openRecall(); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
-	ds, cur, curV, ok := e.activeSince(s.ver)
-	if s.ready && ok {
-		if len(ds) > 0 {
-			up, gone := deltaDocs(ds)
-			if err := s.idx.Apply(up, gone); err != nil {
-				return nil, nil, err
-			}
+	mark := s.idx.Mark()
+	ids, now, err := e.st.Changes(mark)
+	if err == nil && now < mark {
+		ids, now, err = e.st.Changes(0)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(ids); i += warmChunk {
+		if i > 0 && s.closed.Load() {
+			return nil, errEngineStopped
 		}
-		s.ver, s.items = curV, cur
-		return s.idx, cur, nil
+		chunk := ids[i:min(i+warmChunk, len(ids))]
+		items, err := e.st.GetMany(chunk)
+		if err != nil {
+			return nil, err
+		}
+		up, gone := recallDocs(chunk, items)
+		var m uint64
+		if i+warmChunk >= len(ids) {
+			m = now
+		}
+		if err := s.idx.ApplyMark(up, gone, m); err != nil {
+			return nil, err
+		}
 	}
-	docs := make([]recall.Doc, len(cur))
-	for i, it := range cur {
-		docs[i] = recall.Doc{ID: it.ID, Text: it.Text, Category: it.Category}
-	}
-	if err := s.idx.Sync(docs); err != nil {
-		return nil, nil, err
-	}
-	s.ver, s.items, s.ready = curV, cur, true
-	return s.idx, cur, nil
+	return s.idx, nil
 }
 
-// deltaDocs folds a chain of patches into what the index must write: the
-// last state of every touched id, indexed if active, removed if not.
-func deltaDocs(ds []snapDelta) (up []recall.Doc, gone []string) {
-	last := map[string]*store.Item{}
-	for _, d := range ds {
-		for _, id := range d.touched {
-			last[id] = nil
+// recallDocs splits the items read for ids (GetMany: id order, missing
+// ids left out) into the documents to index, the active ones, and the
+// ids to remove, every other.
+func recallDocs(ids []string, items []store.Item) (up []recall.Doc, gone []string) {
+	j := 0
+	for _, id := range ids {
+		for j < len(items) && items[j].ID < id {
+			j++
 		}
-		for i := range d.fresh {
-			if it := &d.fresh[i]; it.Status == mem.Active {
-				last[it.ID] = it
-			}
-		}
-	}
-	for id, it := range last {
-		if it == nil {
-			gone = append(gone, id)
-		} else {
+		if j < len(items) && items[j].ID == id && items[j].Status == mem.Active {
+			it := &items[j]
 			up = append(up, recall.Doc{ID: id, Text: it.Text, Category: it.Category})
+			continue
 		}
+		gone = append(gone, id)
 	}
 	return up, gone
+}
+
+// liveItems returns a lookup of the live items behind hits: the active
+// snapshot when one is already held (a binary search each), else the
+// store (one read of the page). Either way an item that is no longer
+// active is not found.
+func (e *Engine) liveItems(hits []recall.Hit) (func(id string) (*store.Item, bool), error) {
+	if items, ok := e.activeIfHeld(); ok {
+		return func(id string) (*store.Item, bool) { return itemByID(items, id) }, nil
+	}
+	ids := make([]string, len(hits))
+	for i, h := range hits {
+		ids[i] = h.ID
+	}
+	items, err := e.st.GetMany(ids)
+	if err != nil {
+		return nil, err
+	}
+	return func(id string) (*store.Item, bool) {
+		i, ok := slices.BinarySearchFunc(items, id, func(it store.Item, id string) int { return strings.Compare(it.ID, id) })
+		if !ok || items[i].Status != mem.Active {
+			return nil, false
+		}
+		return &items[i], true
+	}, nil
 }
 
 // itemByID finds id in a snapshot (id order).
@@ -152,7 +176,7 @@ func itemByID(items []*store.Item, id string) (*store.Item, bool) {
 // recallHits is the ranked search with the reader's visibility applied to
 // every hit before it counts against the limit.
 func (e *Engine) recallHits(req wire.RecallRequest) ([]wire.RecallItem, error) {
-	idx, items, err := e.recallActive()
+	idx, err := e.recallIndex()
 	if err != nil {
 		return nil, err
 	}
@@ -167,8 +191,12 @@ func (e *Engine) recallHits(req wire.RecallRequest) ([]wire.RecallItem, error) {
 		if err != nil {
 			return nil, err
 		}
+		live, err := e.liveItems(hits)
+		if err != nil {
+			return nil, err
+		}
 		for _, hit := range hits {
-			it, ok := itemByID(items, hit.ID)
+			it, ok := live(hit.ID)
 			if !ok || !readableBy(it, scope, req.Sensitive) {
 				continue
 			}
@@ -201,50 +229,16 @@ func (e *Engine) openRecall() (*recall.Index, error) {
 	})
 }
 
-// warmChunk is how many documents warmRecall indexes between looks at
-// whether the engine is stopping.
+// warmChunk is how many items a catch-up reads and indexes at a time,
+// between which a stopping engine ends it.
 const warmChunk = 256
 
-// warmRecall opens and fills the recall index after Ready, so that an
-// agent's first recall does not pay for it. It goes a chunk at a time,
-// between which recalls are answered (from what is indexed so far:
-// every hit is checked against the live item anyway) and a stopping
-// engine ends it. On a warm index Apply writes nothing for unchanged
-// texts, so this costs a fingerprint check per item.
+// warmRecall opens the index and catches it up after Ready, so that an
+// agent's first recall does not pay for it: on a warm start with nothing
+// changed that is opening the index and one look at the store's changes;
+// on a first start it indexes every active item, a chunk at a time.
 func (e *Engine) warmRecall() {
-	s := &e.recall
-	active, err := e.Active()
-	if err != nil {
-		return
-	}
-	for i := 0; i < len(active); i += warmChunk {
-		if s.closed.Load() {
-			return
-		}
-		chunk := active[i:min(i+warmChunk, len(active))]
-		docs := make([]recall.Doc, len(chunk))
-		for k, it := range chunk {
-			docs[k] = recall.Doc{ID: it.ID, Text: it.Text, Category: it.Category}
-		}
-		s.mu.Lock()
-		if s.idx == nil {
-			if s.idx, err = e.openRecall(); err != nil {
-				s.mu.Unlock()
-				e.log.Warn("recall index", "err", err)
-				return
-			}
-		}
-		err = s.idx.Apply(docs, nil)
-		s.mu.Unlock()
-		if err != nil {
-			e.log.Warn("recall index", "err", err)
-			return
-		}
-	}
-	if s.closed.Load() {
-		return
-	}
-	if _, _, err := e.recallSync(); err != nil && !errors.Is(err, errEngineStopped) {
+	if _, err := e.recallCatchUp(); err != nil && !errors.Is(err, errEngineStopped) {
 		e.log.Warn("recall index", "err", err)
 	}
 }
@@ -263,6 +257,6 @@ func (e *Engine) closeRecall() {
 		if err := s.idx.Close(); err != nil {
 			e.log.Warn("closing the recall index", "err", err)
 		}
-		s.idx, s.ready = nil, false
+		s.idx = nil
 	}
 }

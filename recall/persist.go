@@ -2,6 +2,7 @@ package recall
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -41,6 +42,9 @@ import (
 // schemaKey holds schema(), set when the index is created. An index without
 // it, or with another value, was written by another mapping and is rebuilt.
 var schemaKey = []byte("memgate.recall.schema")
+
+// markKey holds the caller's mark (ApplyMark), 8 bytes big-endian.
+var markKey = []byte("memgate.recall.mark")
 
 // schemaVersion changes when what is indexed changes without the mapping
 // changing (the fingerprint function, the term layout).
@@ -172,6 +176,9 @@ func openDir(dir string) (*Index, error) {
 	}
 	x := &Index{idx: idx, dir: dir, docs: docs}
 	x.n.Store(int64(len(docs)))
+	if m, err := idx.GetInternal(markKey); err == nil && len(m) == 8 {
+		x.mark.Store(binary.BigEndian.Uint64(m))
+	}
 	return x, nil
 }
 

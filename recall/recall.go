@@ -58,6 +58,11 @@ type Index struct {
 	indexed, deleted, hashed, batches atomic.Uint64
 	movedAside                        string
 
+	// mark is the caller's point in its own history that the index is
+	// known to hold everything up to (see ApplyMark); it is written in the
+	// same batch as the documents it covers.
+	mark atomic.Uint64
+
 	// persisted is told when the last committed batch is on disk (batches
 	// return once searchable, see persist.go); Close waits for it.
 	persisted *persistWait
@@ -169,6 +174,7 @@ type writer struct {
 	b       *bleve.Batch
 	bytes   int
 	pending map[string]*entry // nil entry: deleted
+	mark    uint64            // set with the last batch when nonzero
 }
 
 func (x *Index) newWriter() *writer {
@@ -201,6 +207,9 @@ func (w *writer) maybeFlush() error {
 // flush commits the batch and only then updates what the index remembers:
 // a failed batch leaves docs as it was, and the next Sync retries.
 func (w *writer) flush() error {
+	if w.mark != 0 {
+		w.b.SetInternal(markKey, binary.BigEndian.AppendUint64(nil, w.mark))
+	}
 	if w.b.Size() == 0 {
 		return nil
 	}
@@ -232,6 +241,10 @@ func (w *writer) flush() error {
 		x.indexed.Add(1)
 	}
 	x.n.Store(int64(len(x.docs)))
+	if w.mark != 0 {
+		x.mark.Store(w.mark)
+		w.mark = 0
+	}
 	// A fresh batch, not Reset: scorch's analysis goroutine reads the
 	// old batch's map with no happens-before edge to Batch returning,
 	// which -race reports.
@@ -320,6 +333,16 @@ func (x *Index) Sync(docs []Doc) error {
 // removes the ids in remove, leaving every other document as it is. An id
 // in both is removed.
 func (x *Index) Apply(upsert []Doc, remove []string) error {
+	return x.ApplyMark(upsert, remove, 0)
+}
+
+// ApplyMark is Apply that also records mark, a point in the caller's
+// history (memgate's store sequence), in the batch that ends it: Mark
+// then says the index holds every change up to there, so that a restart
+// catches up with what changed after it instead of comparing every
+// document. A mark of 0 leaves the mark as it was; a mark never moves
+// back.
+func (x *Index) ApplyMark(upsert []Doc, remove []string, mark uint64) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	w := x.newWriter()
@@ -348,8 +371,15 @@ func (x *Index) Apply(upsert []Doc, remove []string) error {
 			}
 		}
 	}
+	if mark > x.mark.Load() {
+		w.mark = mark
+	}
 	return w.flush()
 }
+
+// Mark is the last mark recorded by ApplyMark (0 for a new index, or one
+// moved aside and rebuilt).
+func (x *Index) Mark() uint64 { return x.mark.Load() }
 
 // Len is the number of indexed documents.
 func (x *Index) Len() int { return int(x.n.Load()) }

@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"errors"
+	"slices"
 
 	badger "github.com/dgraph-io/badger/v4"
 )
@@ -95,17 +96,38 @@ func (s *Store) Seq() (uint64, error) {
 func (s *Store) ChangedSince(seq uint64) (map[string]bool, error) {
 	out := map[string]bool{}
 	err := s.db.View(func(txn *badger.Txn) error {
-		opt := badger.DefaultIteratorOptions
-		opt.PrefetchValues = false // ids are tiny and inline: no prefetch goroutines
-		opt.Prefix = []byte{pChange}
-		iter := txn.NewIterator(opt)
-		defer iter.Close()
-		for iter.Seek(changeKey(seq + 1)); iter.Valid(); iter.Next() {
-			if err := iter.Item().Value(func(v []byte) error { out[string(v)] = true; return nil }); err != nil {
-				return err
-			}
-		}
-		return nil
+		return changesAfter(txn, seq, func(id string) { out[id] = true })
 	})
 	return out, translate(err)
+}
+
+// Changes returns, as of one moment, the store's sequence number and the
+// ids (sorted, each once) of the items changed by audit events after
+// seq: what a follower that holds everything up to seq (the recall index)
+// must read again to hold everything up to now.
+func (s *Store) Changes(seq uint64) (ids []string, now uint64, err error) {
+	err = s.db.View(func(txn *badger.Txn) error {
+		if now, err = readSeq(txn); err != nil || now <= seq {
+			return err
+		}
+		return changesAfter(txn, seq, func(id string) { ids = append(ids, id) })
+	})
+	slices.Sort(ids)
+	return slices.Compact(ids), now, translate(err)
+}
+
+// changesAfter calls fn with the item id of every audit event after seq,
+// oldest first (an id as often as it changed).
+func changesAfter(txn *badger.Txn, seq uint64, fn func(id string)) error {
+	opt := badger.DefaultIteratorOptions
+	opt.PrefetchValues = false // ids are tiny and inline: no prefetch goroutines
+	opt.Prefix = []byte{pChange}
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	for iter.Seek(changeKey(seq + 1)); iter.Valid(); iter.Next() {
+		if err := iter.Item().Value(func(v []byte) error { fn(string(v)); return nil }); err != nil {
+			return err
+		}
+	}
+	return nil
 }

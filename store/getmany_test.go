@@ -47,3 +47,48 @@ func TestGetMany(t *testing.T) {
 		}
 	}
 }
+
+// Changes names, once each and sorted, the items changed after a
+// sequence number, with the sequence number of the same moment; nothing
+// changed, nothing named.
+func TestChanges(t *testing.T) {
+	s := openTest(t, Options{})
+	var ids []string
+	for i := range 3 {
+		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, it.ID)
+	}
+	all, seq, err := s.Changes(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := slices.Sorted(slices.Values(ids))
+	if !slices.Equal(all, want) || seq == 0 {
+		t.Fatalf("Changes(0) = %v at %d, want %v", all, seq, want)
+	}
+	if now, err := s.Seq(); err != nil || now != seq {
+		t.Fatalf("Seq = %d (%v), Changes said %d", now, err, seq)
+	}
+	if none, same, err := s.Changes(seq); err != nil || len(none) != 0 || same != seq {
+		t.Fatalf("Changes(%d) = %v at %d (%v), want nothing at %d", seq, none, same, err, seq)
+	}
+	s.RecordServed("reader", ids) // bookkeeping is not a change
+	for range 2 {
+		if _, err := s.Transition(UserCLI, ids[1], mem.NeedsReview, "check"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Transition(UserCLI, ids[1], mem.Active, "ok"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, now, err := s.Changes(seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, ids[1:2]) || now != seq+4 {
+		t.Fatalf("Changes(%d) = %v at %d, want [%s] at %d", seq, got, now, ids[1], seq+4)
+	}
+}
