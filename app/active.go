@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
@@ -29,8 +30,18 @@ type activeSnap struct {
 
 	pendMu  sync.Mutex          // OnCommit's side: never waits on a rebuild
 	pending map[string]struct{} // ids committed since items was built
-	full    bool                // nothing usable yet: reload everything
+	// overflow: more ids were committed than a patch is worth (a first
+	// ingest, a batch accept), so they were not kept: reload everything.
+	overflow bool
+	// read is set once a reader starts building a snapshot: until then
+	// there is nothing to patch, and a first ingest of 100,000 notes
+	// need not collect their ids.
+	read atomic.Bool
 }
+
+// maxPending bounds the ids kept for the next patch; past it the next
+// reader reloads everything, which it would do anyway (see Active).
+const maxPending = 50_000
 
 // activeIfHeld is Active when the snapshot has been read once already
 // (bringing it up to date costs the ids committed since), and nothing
@@ -51,23 +62,33 @@ func (e *Engine) activeIfHeld() ([]*store.Item, bool) {
 // touched records the ids a commit changed; the caller bumps Engine.gen
 // afterwards, so a reader that sees the new gen also sees these ids.
 func (a *activeSnap) touched(evs []store.Event) {
+	if !a.read.Load() {
+		return
+	}
 	a.pendMu.Lock()
+	defer a.pendMu.Unlock()
+	if a.overflow {
+		return
+	}
 	if a.pending == nil {
 		a.pending = map[string]struct{}{}
 	}
 	for _, ev := range evs {
 		a.pending[ev.Item] = struct{}{}
 	}
-	a.pendMu.Unlock()
+	if len(a.pending) > maxPending {
+		a.pending, a.overflow = nil, true
+	}
 }
 
-// take hands over the ids touched so far and starts a new set.
-func (a *activeSnap) take() map[string]struct{} {
+// take hands over the ids touched so far and starts a new set; all is
+// set when they overflowed.
+func (a *activeSnap) take() (p map[string]struct{}, all bool) {
 	a.pendMu.Lock()
 	defer a.pendMu.Unlock()
-	p := a.pending
-	a.pending = nil
-	return p
+	p, all = a.pending, a.overflow
+	a.pending, a.overflow = nil, false
+	return p, all
 }
 
 // Active returns every active item in id order. Until the next commit it
@@ -83,11 +104,12 @@ func (e *Engine) Active() ([]*store.Item, error) {
 	}
 	// Ids touched from here on are patched in by the next reader, so a
 	// commit racing this rebuild is read again, never missed.
-	pend := a.take()
-	if a.items == nil || len(pend) > len(a.items)/2+1000 {
+	a.read.Store(true) // before take: a commit from here on is kept
+	pend, all := a.take()
+	if a.items == nil || all || len(pend) > len(a.items)/2+1000 {
 		items, err := e.st.ByStatus(mem.Active)
 		if err != nil {
-			a.restore(pend)
+			a.restore(pend, all)
 			return nil, err
 		}
 		a.items, a.gen = pointers(items), gen
@@ -103,7 +125,7 @@ func (e *Engine) Active() ([]*store.Item, error) {
 	}
 	fresh, err := e.st.GetMany(ids)
 	if err != nil {
-		a.restore(pend)
+		a.restore(pend, false)
 		return nil, err
 	}
 	a.items, a.gen = patchActive(a.items, pend, fresh), gen
@@ -112,9 +134,13 @@ func (e *Engine) Active() ([]*store.Item, error) {
 
 // restore puts back ids a failed rebuild took, so the next reader
 // retries them.
-func (a *activeSnap) restore(pend map[string]struct{}) {
+func (a *activeSnap) restore(pend map[string]struct{}, all bool) {
 	a.pendMu.Lock()
 	defer a.pendMu.Unlock()
+	if all || a.overflow {
+		a.pending, a.overflow = nil, true
+		return
+	}
 	if a.pending == nil {
 		a.pending = map[string]struct{}{}
 	}

@@ -1015,6 +1015,11 @@ func rssMain(arg string) {
 				panic(err)
 			}
 			f.Close()
+			// And what the kernel counts: RssAnon against RssFile (the
+			// store's and the index's mapped files) and VmHWM.
+			if st, err := os.ReadFile("/proc/self/status"); err == nil {
+				os.WriteFile(prefix+"-"+mode+".status", st, 0o644)
+			}
 		}
 		// Stay up while the watcher delivers the echoes of the write-back.
 		time.Sleep(2 * time.Second)
@@ -1110,4 +1115,47 @@ func (f *fatalT) Helper() {}
 func (f *fatalT) Fatalf(string, ...any) {
 	f.failed = true
 	panic("fatal")
+}
+
+// BenchmarkScanCost: issue 18's cost target. A cold ingest of the
+// workspace with every scanner, against the same cold ingest with no
+// scanner at all, alternated in the same run (which goes first swaps each
+// iteration). No scanner is a stricter baseline than the scanners before
+// issue 18, which cost something too. cpu-x-noscan is the ratio of the
+// process's CPU seconds from Serve to Ready, which other jobs on the
+// machine disturb less than wall time (x-noscan). Target: ≤ 1.1.
+//
+//	go test -run '^$' -bench 'ScanCost$' -benchtime 2x -timeout 30m ./app
+func BenchmarkScanCost(b *testing.B) {
+	t := benchWorkspace(b)
+	defer func(f func(string) []scanner.Finding) { scanText = f }(scanText)
+	full := scanText
+	none := func(string) []scanner.Finding { return nil }
+	for _, bc := range benchConfigs {
+		b.Run(bc.name, func(b *testing.B) {
+			var cpu, wall [2]time.Duration // 0: scanners, 1: none
+			for i := 0; i < b.N; i++ {
+				for k := range 2 {
+					which := (i + k) % 2
+					scanText = full
+					if which == 1 {
+						scanText = none
+					}
+					r := coldRun(b, t, bc, false, false)
+					r.be.stop(b)
+					cpu[which] += r.coldCPU
+					wall[which] += r.cold
+				}
+			}
+			scanText = full
+			n := float64(b.N)
+			b.ReportMetric(cpu[0].Seconds()/n, "scan-cpu-s")
+			b.ReportMetric(cpu[1].Seconds()/n, "noscan-cpu-s")
+			b.ReportMetric(cpu[0].Seconds()/cpu[1].Seconds(), "cpu-x-noscan")
+			b.ReportMetric(wall[0].Seconds()/n, "scan-s")
+			b.ReportMetric(wall[1].Seconds()/n, "noscan-s")
+			b.ReportMetric(wall[0].Seconds()/wall[1].Seconds(), "x-noscan")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
 }

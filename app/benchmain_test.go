@@ -2,9 +2,10 @@ package app
 
 import (
 	"flag"
-	"github.com/memgate/memgate/internal/memlimit"
 	"os"
 	"testing"
+
+	"github.com/memgate/memgate/internal/memlimit"
 )
 
 // testVerifyMarks is Options.VerifyMarks for the engines tests start: on

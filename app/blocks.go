@@ -7,7 +7,6 @@ import (
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
-	scanner "github.com/memgate/memgate/scan"
 )
 
 // Everything an agent can read is scanned, not only entries: an agent that
@@ -27,7 +26,7 @@ func (e *Engine) parse(s *source, path string, data []byte) (*ingest.Document, e
 	n := len(doc.Entries)
 	for _, b := range doc.Blocks {
 		raw := data[b.Start:b.End]
-		if len(scanner.Scan(string(raw))) == 0 {
+		if len(scanText(string(raw))) == 0 {
 			continue
 		}
 		text := strings.TrimRight(strings.ReplaceAll(string(raw), "\r\n", "\n"), "\n")

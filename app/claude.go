@@ -9,7 +9,6 @@ import (
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
-	scanner "github.com/memgate/memgate/scan"
 	"github.com/memgate/memgate/store"
 )
 
@@ -166,7 +165,7 @@ func countUnread(doc *ingest.Document) int {
 // index raw, so such a line is never a topic's line (which would be
 // released with its topic): it is a memory of its own, held for review.
 func suspect(en ingest.Entry) bool {
-	return !en.Held && strings.TrimSpace(en.Text) != "" && len(scanner.Scan(en.Text)) > 0
+	return !en.Held && strings.TrimSpace(en.Text) != "" && len(scanText(en.Text)) > 0
 }
 
 // suspectIndexLine returns en without its marker's id when that id is a

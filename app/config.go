@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/memgate/memgate/internal/atomicfile"
-	"github.com/memgate/memgate/wire"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/memgate/memgate/internal/atomicfile"
+	"github.com/memgate/memgate/wire"
 
 	yaml "go.yaml.in/yaml/v3"
 )

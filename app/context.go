@@ -2,11 +2,12 @@ package app
 
 import (
 	"context"
-	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"sync"
 	"time"
+
+	"github.com/memgate/memgate/wire"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"

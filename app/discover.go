@@ -2,12 +2,13 @@ package app
 
 import (
 	"encoding/json"
-	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/memgate/memgate/wire"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/internal/platform"

@@ -1,9 +1,10 @@
 package app
 
 import (
-	"github.com/memgate/memgate/wire"
 	"sync"
 	"time"
+
+	"github.com/memgate/memgate/wire"
 )
 
 // Event is one change the engine reports to the UI and the API's event

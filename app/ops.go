@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/memgate/memgate/wire"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"

@@ -1,13 +1,15 @@
 package app
 
 import (
-	"github.com/memgate/memgate/wire"
 	"slices"
 
-	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/wire"
+
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/memgate/memgate/ingest"
 )
 
 // Skip is a file the engine does not govern, and why (defined in wire).

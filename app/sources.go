@@ -5,12 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/memgate/memgate/wire"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/memgate/memgate/wire"
 
 	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/vault"
