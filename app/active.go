@@ -9,8 +9,8 @@ import (
 	"github.com/memgate/memgate/store"
 )
 
-// The active snapshot is what every agent path reads from (blocks, recall,
-// export), so it must follow commits without walking Badger each time: a
+// The active snapshot is what context blocks (and the export) are chosen
+// from, so it must follow commits without walking Badger each time: a
 // full ByStatus costs ~17 µs per item, which at 100,000 notes made every
 // read after a commit wait seconds. A commit only notes the ids it touched;
 // the next reader re-reads just those (store.GetMany) and builds a new
@@ -23,6 +23,10 @@ import (
 // accept), where one sequential pass is cheaper than a seek per id. Served
 // counts of untouched items are those of the last read of each item: they
 // only order the block, and they are refreshed with every full reload.
+//
+// Notes are held without their text (noteLines): at 100,000 notes the
+// texts were 100 MB of a snapshot of ~220 MB, while a block prints one
+// line of a note and reads the full text of the few it serves.
 type activeSnap struct {
 	mu    sync.Mutex    // held while the snapshot is read or rebuilt
 	items []*store.Item // active items in id order; shared, never modified
@@ -42,22 +46,6 @@ type activeSnap struct {
 // maxPending bounds the ids kept for the next patch; past it the next
 // reader reloads everything, which it would do anyway (see Active).
 const maxPending = 50_000
-
-// activeIfHeld is Active when the snapshot has been read once already
-// (bringing it up to date costs the ids committed since), and nothing
-// when it never was: a caller that needs a few items (recall's hits)
-// reads those from the store rather than every active item.
-func (e *Engine) activeIfHeld() ([]*store.Item, bool) {
-	a := &e.active
-	a.mu.Lock()
-	held := a.items != nil
-	a.mu.Unlock()
-	if !held {
-		return nil, false
-	}
-	items, err := e.Active()
-	return items, err == nil
-}
 
 // touched records the ids a commit changed; the caller bumps Engine.gen
 // afterwards, so a reader that sees the new gen also sees these ids.
@@ -93,7 +81,8 @@ func (a *activeSnap) take() (p map[string]struct{}, all bool) {
 
 // Active returns every active item in id order. Until the next commit it
 // returns the very same slice (callers may cache on its identity, as the
-// context cache and recall index do); callers must not modify it.
+// context cache does); callers must not modify it. A note comes without
+// its text: e.notes holds its line, and the store its text (fullTexts).
 func (e *Engine) Active() ([]*store.Item, error) {
 	a := &e.active
 	gen := e.gen.Load()
@@ -112,6 +101,7 @@ func (e *Engine) Active() ([]*store.Item, error) {
 			a.restore(pend, all)
 			return nil, err
 		}
+		e.notes.leanNotes(items, true)
 		a.items, a.gen = pointers(items), gen
 		return a.items, nil
 	}
@@ -128,6 +118,7 @@ func (e *Engine) Active() ([]*store.Item, error) {
 		a.restore(pend, false)
 		return nil, err
 	}
+	e.notes.leanNotes(fresh, false)
 	a.items, a.gen = patchActive(a.items, pend, fresh), gen
 	return a.items, nil
 }

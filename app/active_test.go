@@ -3,9 +3,12 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
@@ -133,7 +136,10 @@ func TestRecallCatchesUpFromItsMark(t *testing.T) {
 	if st := w.eng.recall.idx.Stats(); st.Indexed != 0 || st.Deleted != 0 || st.Hashed != 0 {
 		t.Fatalf("warm start touched the index: %+v", st)
 	}
-	if _, held := w.eng.activeIfHeld(); held {
+	w.eng.active.mu.Lock()
+	read := w.eng.active.items != nil
+	w.eng.active.mu.Unlock()
+	if read {
 		t.Fatal("a recall on a warm start read the whole active snapshot")
 	}
 	victim := w.one("Harbour fact 7 about the lighthouse", mem.Active)
@@ -159,5 +165,97 @@ func TestRecallCatchesUpFromItsMark(t *testing.T) {
 	seq, err := w.st.Seq()
 	if err != nil || w.eng.recall.idx.Mark() != seq {
 		t.Fatalf("mark %d, store at %d (%v)", w.eng.recall.idx.Mark(), seq, err)
+	}
+}
+
+// The snapshot keeps notes without their text, yet every agent path
+// serves them whole: the block prints each note's line and its items
+// carry the full text, recall returns the full text, and a note changed
+// in the store after the snapshot was taken is served as it stands, or
+// not at all once it may not be read.
+func TestSnapshotNotesWithoutText(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "Memory"), 0o755)
+	body := func(i int) string {
+		return fmt.Sprintf("# Harbour note %d\n\nThe harbour crane %d lifts containers at dawn. It is serviced every spring by the port team.\n", i, i)
+	}
+	for i := range 3 {
+		os.WriteFile(filepath.Join(dir, "Memory", fmt.Sprintf("n%d.md", i)), []byte(body(i)), 0o644)
+	}
+	w := &world{t: t, dir: dir, data: t.TempDir()}
+	w.cfg = Config{Sources: []SourceConfig{{Kind: KindVault, Path: dir, Activation: "auto"}}, Debounce: 50 * time.Millisecond}
+	w.start()
+	t.Cleanup(w.stop)
+	want := map[string]string{}
+	for i := range 3 {
+		it := w.one(strings.TrimSpace(body(i)), mem.Active)
+		want[it.ID] = it.Text
+	}
+	snap, err := w.eng.Active()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range snap {
+		if it.Kind == "note" && it.Text != "" {
+			t.Fatalf("snapshot holds note %s with its text", it.ID)
+		}
+	}
+	b, err := w.eng.Block(ContextRequest{Scope: "global", Budget: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Items) != 3 {
+		t.Fatalf("block items %d, want 3", len(b.Items))
+	}
+	for _, it := range b.Items {
+		if it.Text != want[it.ID] {
+			t.Fatalf("block item %s text %q, want %q", it.ID, it.Text, want[it.ID])
+		}
+		if line := "- Harbour note"; !strings.Contains(b.Markdown, line) || !strings.Contains(b.Markdown, "(id: "+it.ID+")") {
+			t.Fatalf("block markdown lacks the line of %s:\n%s", it.ID, b.Markdown)
+		}
+	}
+	hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour crane", Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hits) != 3 {
+		t.Fatalf("recall: %d hits, want 3", len(hits))
+	}
+	for _, h := range hits {
+		if h.Text != want[h.ID] {
+			t.Fatalf("recall hit %s text %q, want %q", h.ID, h.Text, want[h.ID])
+		}
+	}
+
+	// A block chosen from a snapshot, completed after the store moved on.
+	var ids []string
+	for id := range want {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	changed, gone := ids[0], ids[1]
+	if _, err := w.st.Update(store.UserCLI, changed, store.Patch{Text: new("The harbour crane was replaced in May.")}, "new crane"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.st.Reject(store.UserCLI, gone, "wrong"); err != nil {
+		t.Fatal(err)
+	}
+	lean := ContextBlock{}
+	for _, it := range snap {
+		lean.Items = append(lean.Items, *it)
+	}
+	if err := w.eng.fullTexts(&lean, func(it *store.Item) bool { return readableBy(it, "", false) }); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, it := range lean.Items {
+		got[it.ID] = it.Text
+	}
+	if _, ok := got[gone]; ok || len(got) != 2 {
+		t.Fatalf("completed block %v: the rejected note must leave it", got)
+	}
+	if got[changed] != "The harbour crane was replaced in May." || got[ids[2]] != want[ids[2]] {
+		t.Fatalf("completed block %v", got)
 	}
 }

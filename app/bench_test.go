@@ -899,12 +899,13 @@ type rssResult struct {
 	counts        map[mem.Status]int
 	parses        int64
 	ready, recall float64 // seconds: Serve to Ready, Ready to the first recall answered
+	context       float64 // seconds: the first context block after that recall
 }
 
 // BenchmarkPeakRSS: peak resident set (VmHWM) of fresh child processes
 // that run the engine as memgate serve would (memlimit.Apply, store
-// defaults with synced writes), each answering one Engine.Recall before it
-// reports: a cold ingest of a fresh copy (cold-MB), then a warm restart
+// defaults with synced writes), each answering one Engine.Recall and one
+// Engine.Context (which holds the active snapshot) before it reports: a cold ingest of a fresh copy (cold-MB), then a warm restart
 // over the store it left (warm-MB), against a child that does nothing.
 // Target (issue 15): ≤ 150 MB cold and warm at 10,000 active notes.
 // MEMGATE_BENCH_HEAPPROFILE=prefix has each child write its heap after the
@@ -933,6 +934,8 @@ func BenchmarkPeakRSS(b *testing.B) {
 				b.ReportMetric(cold.recall, "cold-first-recall-s")
 				b.ReportMetric(warm.ready, "warm-ready-s")
 				b.ReportMetric(warm.recall, "warm-first-recall-s")
+				b.ReportMetric(cold.context, "cold-first-context-s")
+				b.ReportMetric(warm.context, "warm-first-context-s")
 				b.ReportMetric(float64(cold.counts[mem.Active]), "active-items")
 			}
 			b.ReportMetric(0, "ns/op")
@@ -953,7 +956,7 @@ func rssChild(b *testing.B, mode string, bc benchConfig, root string) rssResult 
 	var r rssResult
 	var kb float64
 	var active, review int
-	if _, err := fmt.Sscan(string(out), &kb, &active, &review, &r.parses, &r.ready, &r.recall); err != nil {
+	if _, err := fmt.Sscan(string(out), &kb, &active, &review, &r.parses, &r.ready, &r.recall, &r.context); err != nil {
 		b.Fatalf("%s child said %q: %v\n%s", mode, out, err, stderr.String())
 	}
 	r.mb = kb / 1024
@@ -975,7 +978,7 @@ func rssMain(arg string) {
 	var (
 		counts        map[mem.Status]int
 		parses        int64
-		ready, recall time.Duration
+		ready, recall, ctxT time.Duration
 	)
 	memlimit.Apply(filepath.Join(root, "data")) // as memgate's main does
 	if mode != "baseline" {
@@ -1001,6 +1004,14 @@ func rssMain(arg string) {
 		recall = time.Since(t0)
 		if err != nil || len(hits) == 0 {
 			panic(fmt.Sprintf("recall %q: %d hits, %v", recallQuery, len(hits), err))
+		}
+		// And a context block, an agent's other read: it holds the
+		// active snapshot.
+		t0 = time.Now()
+		r, err := eng.Context(ContextRequest{Budget: eng.ContextBudget()})
+		ctxT = time.Since(t0)
+		if err != nil || len(r.IDs) == 0 {
+			panic(fmt.Sprintf("context: %v", err))
 		}
 		// MEMGATE_BENCH_HEAPPROFILE=prefix: the heap in use now, with the
 		// engine and its recall index built, to prefix-<mode>.pprof (where
@@ -1039,7 +1050,7 @@ func rssMain(arg string) {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(kb, counts[mem.Active], counts[mem.NeedsReview], parses, ready.Seconds(), recall.Seconds())
+	fmt.Println(kb, counts[mem.Active], counts[mem.NeedsReview], parses, ready.Seconds(), recall.Seconds(), ctxT.Seconds())
 	os.Exit(0)
 }
 

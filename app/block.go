@@ -239,6 +239,7 @@ type blockIndex struct {
 	// that scope (its own items; global is scope 0) may see.
 	count map[int32]*[2]int
 	lines *lineCache
+	notes noteLiner // how notes without text get their lines
 }
 
 // lineCache holds the printed lines of a snapshot's items, by item:
@@ -420,7 +421,7 @@ func (x *blockIndex) build(scope string, sensitive bool, budget int, first []str
 		}
 	}
 	head := blockHead1 + label + blockHead2
-	s := &selector{all: x.all, groups: map[string]bool{}, lines: x.lines, fence: 2}
+	s := &selector{all: x.all, groups: map[string]bool{}, lines: x.lines, notes: x.notes, fence: 2}
 	if budget > 0 {
 		// The fixed part: the head, two fence lines of at least three
 		// backticks and the info word, and the "N more" line with room

@@ -71,8 +71,9 @@ func readableBy(it *store.Item, scope string, sensitive bool) bool {
 // the same snapshot slice until the store commits, and every block of it
 // (any reader, budget or query) walks the same order of value.
 type blockCache struct {
-	mu sync.Mutex
-	x  *blockIndex
+	mu    sync.Mutex
+	x     *blockIndex
+	notes noteLiner
 }
 
 func (c *blockCache) index(all []*store.Item) *blockIndex {
@@ -82,6 +83,7 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 		return c.x
 	}
 	x := newBlockIndex(all)
+	x.notes = c.notes
 	if c.x != nil {
 		c.x.lines.carry(x)
 	}
@@ -111,6 +113,11 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 		x = newBlockIndex(pointers(all))
 	}
 	b := x.build(scope, req.Sensitive, req.Budget, req.First)
+	if req.AsOf.IsZero() {
+		if err := e.fullTexts(&b, func(it *store.Item) bool { return readableBy(it, scope, req.Sensitive) }); err != nil {
+			return ContextBlock{}, err
+		}
+	}
 	if req.Reader != "" && len(b.Items) > 0 {
 		ids := make([]string, len(b.Items))
 		for i, it := range b.Items {
@@ -119,6 +126,49 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 		e.st.RecordServed(req.Reader, ids)
 	}
 	return b, nil
+}
+
+// fullTexts puts back the text of the notes in a block chosen from the
+// active snapshot, which holds notes without it: one store read for the
+// notes the block serves. A note whose text changed since the snapshot
+// was taken is served as it stands now if the reader may still read it;
+// else it leaves the block's items (its line, printed from the snapshot,
+// stays, as it would had the block been served a moment earlier).
+func (e *Engine) fullTexts(b *ContextBlock, readable func(*store.Item) bool) error {
+	var ids []string
+	for _, it := range b.Items {
+		if it.Kind == "note" && it.Text == "" {
+			ids = append(ids, it.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	full, err := e.st.GetMany(ids)
+	if err != nil {
+		return err
+	}
+	byID := make(map[string]*store.Item, len(full))
+	for i := range full {
+		byID[full[i].ID] = &full[i]
+	}
+	kept := b.Items[:0]
+	for _, it := range b.Items {
+		if it.Kind == "note" && it.Text == "" {
+			f := byID[it.ID]
+			switch {
+			case f == nil || !readable(f):
+				continue
+			case f.TextHash == it.TextHash:
+				it.Text = f.Text
+			default:
+				it = *f
+			}
+		}
+		kept = append(kept, it)
+	}
+	b.Items = kept
+	return nil
 }
 
 func (e *Engine) requestExport() {

@@ -1,7 +1,9 @@
 package app
 
 import (
+	"maps"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -20,11 +22,77 @@ import (
 // maxNoteLine caps a note's line, id included (runes).
 const maxNoteLine = 200
 
-// noteLiner builds note lines; it is a type so that a caller could cache.
-type noteLiner struct{}
+// noteLiner builds note lines. A note of the active snapshot comes
+// without its text (see leanNotes): its line was worked out when it
+// entered the snapshot and is kept in lines; a note read some other way
+// (a block as of a past time) has its text and is worked out here.
+type noteLiner struct {
+	lines *noteLines // nil: every note has its text
+	// fetch reads a note again when its line is not kept (a block built
+	// from a snapshot older than the lines); nil or failing, the note is
+	// printed by title alone.
+	fetch func(id string) (store.Item, bool)
+}
 
-func (noteLiner) line(it *store.Item) string {
+func (n noteLiner) line(it *store.Item) string {
+	if it.Text != "" || n.lines == nil {
+		return noteLine(it)
+	}
+	if l, ok := n.lines.get(it); ok {
+		return l
+	}
+	if n.fetch != nil {
+		if full, ok := n.fetch(it.ID); ok && full.TextHash == it.TextHash {
+			return noteLine(&full)
+		}
+	}
 	return noteLine(it)
+}
+
+// noteLines are the lines of the notes in the active snapshot, by id,
+// with what they were worked out from: a note's text is most of what the
+// snapshot would hold (100 MB at 100,000 notes), while the block prints
+// one line of it and the full text is one store read away.
+type noteLines struct {
+	mu sync.Mutex
+	m  map[string]keptLine
+}
+
+type keptLine struct {
+	hash, anchor, summary string // what the line depends on besides the id
+	line                  string
+}
+
+func (n *noteLines) get(it *store.Item) (string, bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	k, ok := n.m[it.ID]
+	if !ok || k.hash != it.TextHash || k.anchor != it.Source.Anchor || k.summary != it.Source.Summary {
+		return "", false
+	}
+	return k.line, true
+}
+
+// leanNotes works out the line of every note in items, keeps it, and
+// drops the note's text from the item. With reset the kept lines are
+// replaced by these (a full reload), else added to (a patch).
+func (n *noteLines) leanNotes(items []store.Item, reset bool) {
+	fresh := make(map[string]keptLine)
+	for i := range items {
+		it := &items[i]
+		if it.Kind != "note" || it.Text == "" {
+			continue
+		}
+		fresh[it.ID] = keptLine{hash: it.TextHash, anchor: it.Source.Anchor, summary: it.Source.Summary, line: noteLine(it)}
+		it.Text = ""
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if reset || n.m == nil {
+		n.m = fresh
+		return
+	}
+	maps.Copy(n.m, fresh)
 }
 
 // noteLine is a note's one line: "Title — description (id: x)".

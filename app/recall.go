@@ -139,38 +139,15 @@ func recallDocs(ids []string, items []store.Item) (up []recall.Doc, gone []strin
 	return up, gone
 }
 
-// liveItems returns a lookup of the live items behind hits: the active
-// snapshot when one is already held (a binary search each), else the
-// store (one read of the page). Either way an item that is no longer
-// active is not found.
-func (e *Engine) liveItems(hits []recall.Hit) (func(id string) (*store.Item, bool), error) {
-	if items, ok := e.activeIfHeld(); ok {
-		return func(id string) (*store.Item, bool) { return itemByID(items, id) }, nil
-	}
+// liveItems reads the live items behind hits (id order; ids without an
+// item left out): the snapshot holds notes without their text, and a
+// recall serves the few items it returns in full.
+func (e *Engine) liveItems(hits []recall.Hit) ([]store.Item, error) {
 	ids := make([]string, len(hits))
 	for i, h := range hits {
 		ids[i] = h.ID
 	}
-	items, err := e.st.GetMany(ids)
-	if err != nil {
-		return nil, err
-	}
-	return func(id string) (*store.Item, bool) {
-		i, ok := slices.BinarySearchFunc(items, id, func(it store.Item, id string) int { return strings.Compare(it.ID, id) })
-		if !ok || items[i].Status != mem.Active {
-			return nil, false
-		}
-		return &items[i], true
-	}, nil
-}
-
-// itemByID finds id in a snapshot (id order).
-func itemByID(items []*store.Item, id string) (*store.Item, bool) {
-	i, ok := slices.BinarySearchFunc(items, id, func(it *store.Item, id string) int { return strings.Compare(it.ID, id) })
-	if !ok {
-		return nil, false
-	}
-	return items[i], true
+	return e.st.GetMany(ids)
 }
 
 // recallHits is the ranked search with the reader's visibility applied to
@@ -191,18 +168,24 @@ func (e *Engine) recallHits(req wire.RecallRequest) ([]wire.RecallItem, error) {
 		if err != nil {
 			return nil, err
 		}
-		live, err := e.liveItems(hits)
-		if err != nil {
-			return nil, err
-		}
-		for _, hit := range hits {
-			it, ok := live(hit.ID)
-			if !ok || !readableBy(it, scope, req.Sensitive) {
-				continue
+		// Read the hits in groups of what is still missing: most
+		// recalls read their limit's worth of items once.
+		for k := 0; k < len(hits) && len(out) < req.Limit; {
+			group := hits[k:min(k+max(req.Limit-len(out), 8), len(hits))]
+			k += len(group)
+			live, err := e.liveItems(group)
+			if err != nil {
+				return nil, err
 			}
-			out = append(out, wire.RecallItem{ContextItem: wire.NewContextItem(*it), Score: hit.Score})
-			if len(out) == req.Limit {
-				break
+			for _, hit := range group {
+				i, ok := slices.BinarySearchFunc(live, hit.ID, func(it store.Item, id string) int { return strings.Compare(it.ID, id) })
+				if !ok || !readableBy(&live[i], scope, req.Sensitive) {
+					continue
+				}
+				out = append(out, wire.RecallItem{ContextItem: wire.NewContextItem(live[i]), Score: hit.Score})
+				if len(out) == req.Limit {
+					break
+				}
 			}
 		}
 		if uint64(from+page) >= total || len(hits) == 0 {
