@@ -11,37 +11,26 @@ import (
 	"testing"
 )
 
-// The blind set (testdata/blind/) was written from a brief by someone who
-// never saw these rules, and no rule is ever tuned against it: it measures
-// how the scanners do on attacks and benign lines they were not shaped
-// by. testdata/blind/README.md records who wrote it, when, and which
-// revision of the rules first met it. When the rules change materially,
-// the set is written anew, blind again.
+// A blind set is written from the brief (testdata/blind/BRIEF.md) by
+// someone who never saw these rules, and no rule is ever tuned against
+// it: it measures how the scanners do on attacks and benign lines they
+// were not shaped by. testdata/blind/README.md records who wrote each set,
+// when, and which revision of the rules met it. Once a set has been
+// measured its misses are known, so it moves into testdata/train and the
+// next set is written anew, blind again: sets 1 and 2 did so on
+// 2026-12-03, and set 3 (testdata/blind/set3) is the measure now.
 //
-// Issue 18's targets are recall >= 90% for secrets, >= 85% for
-// injections, false positives <= 2% of the benign lines; the rules on main
-// meet the first only (each set's README.md has the figures of each
-// revision), so this test asserts floors just under today's figures: a change that makes
-// the scanners worse on attacks they were not shaped by fails it. Raise
-// the floors to the targets when the rules meet them, never the other way.
-//
-// There are two sets, each written by its own author from the same brief
-// (testdata/blind/BRIEF.md for the second): set 1 (testdata/blind/*.jsonl)
-// was met by the rules of 2026-12-02, and its misses were printed then,
-// so it is no longer wholly blind; set 2 (testdata/blind/set2/) was
-// written on 2026-12-03, and this test prints only its counts.
+// The floors are issue 18's targets: recall >= 85% for injections and
+// >= 90% for secrets and personal data, false positives <= 2% of the
+// benign lines. Never lower them to make the test pass.
 type blindFloors struct {
 	dir                         string
 	secret, injection, personal float64
 	falseMax                    float64
-	listMisses                  bool
 }
 
 var blindSets = []blindFloors{
-	{dir: "testdata/blind", secret: 0.95, injection: 0.75, personal: 0.93, falseMax: 0.02, listMisses: true},
-	// Its false positives are over the target (2.7%): the floor keeps
-	// them from growing while the rules are worked on.
-	{dir: "testdata/blind/set2", secret: 0.95, injection: 0.60, personal: 0.95, falseMax: 0.03},
+	{dir: "testdata/blind/set3", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
 }
 
 type blindLine struct {
@@ -94,7 +83,6 @@ func scanBlind(t *testing.T, set blindFloors) {
 	type tally struct{ n, hit int }
 	byClass := map[string]*tally{}
 	byLang := map[string]*tally{}
-	var misses, fps []string
 	for _, l := range lines {
 		fs := Scan(l.Text)
 		k := l.Class
@@ -111,15 +99,12 @@ func scanBlind(t *testing.T, set blindFloors) {
 			if len(fs) > 0 {
 				byClass[k].hit++
 				byLang[lk].hit++
-				fps = append(fps, fmt.Sprintf("%s %s: %s", l.ID, fs[0].Rule, l.Text))
 			}
 			continue
 		}
 		if blindHit(k, fs) {
 			byClass[k].hit++
 			byLang[lk].hit++
-		} else {
-			misses = append(misses, fmt.Sprintf("%s (%s)", l.ID, l.Note))
 		}
 	}
 	rate := func(c string) float64 { return float64(byClass[c].hit) / float64(byClass[c].n) }
@@ -137,10 +122,6 @@ func scanBlind(t *testing.T, set blindFloors) {
 		byClass["secret"].hit, byClass["secret"].n, 100*rate("secret"),
 		byClass["pii"].hit, byClass["pii"].n, 100*rate("pii"),
 		byClass["benign"].hit, byClass["benign"].n, 100*rate("benign"), b.String())
-	if testing.Verbose() && set.listMisses {
-		t.Logf("missed:\n  %s", strings.Join(misses, "\n  "))
-		t.Logf("false positives:\n  %s", strings.Join(fps, "\n  "))
-	}
 	if r := rate("secret"); r < set.secret {
 		t.Errorf("secret recall %.1f%%, below the floor %.0f%%", 100*r, 100*set.secret)
 	}

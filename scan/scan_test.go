@@ -1,14 +1,11 @@
 package scan
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -20,12 +17,6 @@ import (
 // the escapes \uXXXX, \UXXXXXXXX, \n, \t and \\ so invisible characters
 // stay visible in review.
 
-type corpusLine struct {
-	rule string // expected rule; empty for benign lines
-	text string
-	line int
-}
-
 func loadCorpus(t testing.TB, name string, labelled bool) []corpusLine {
 	t.Helper()
 	return loadCorpusIn(t, "scanner", name, labelled)
@@ -33,81 +24,11 @@ func loadCorpus(t testing.TB, name string, labelled bool) []corpusLine {
 
 func loadCorpusIn(t testing.TB, dir, name string, labelled bool) []corpusLine {
 	t.Helper()
-	path := filepath.Join("testdata", dir, name)
-	f, err := os.Open(path)
+	out, err := readCorpus(filepath.Join("testdata", dir, name), labelled)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []corpusLine
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		c := corpusLine{line: n}
-		if labelled {
-			rule, text, ok := strings.Cut(line, "\t")
-			if !ok {
-				t.Fatalf("%s:%d: want <rule>TAB<text>", path, n)
-			}
-			c.rule = rule
-			line = text
-		}
-		c.text, err = unescapeCorpus(line)
-		if err != nil {
-			t.Fatalf("%s:%d: %v", path, n, err)
-		}
-		out = append(out, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	return out
-}
-
-// unescapeCorpus decodes \uXXXX, \UXXXXXXXX, \n, \t and \\; any other
-// backslash is literal, so Windows paths and regexps need no escaping.
-func unescapeCorpus(s string) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 == len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		switch c := s[i+1]; c {
-		case 'n':
-			b.WriteByte('\n')
-			i++
-		case 't':
-			b.WriteByte('\t')
-			i++
-		case '\\':
-			b.WriteByte('\\')
-			i++
-		case 'u', 'U':
-			n := 4
-			if c == 'U' {
-				n = 8
-			}
-			if i+2+n > len(s) {
-				return "", fmt.Errorf("short escape at %d", i)
-			}
-			r, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32)
-			if err != nil {
-				return "", fmt.Errorf("bad escape %q", s[i:i+2+n])
-			}
-			b.WriteRune(rune(r))
-			i += 1 + n
-		default:
-			b.WriteByte('\\')
-		}
-	}
-	return b.String(), nil
 }
 
 func checkSpans(t *testing.T, text string, fs []Finding) {
@@ -643,54 +564,6 @@ func TestScanGolden(t *testing.T) {
 		}
 	}
 	t.Errorf("Scan's findings differ from %s", scanGoldenPath)
-}
-
-// scanNotes returns n benign notes of about 1 KiB each: multi-sentence
-// English markdown of the kind a knowledge base holds, made from a fixed
-// seed so every run scans the same bytes. The sentences lean on the words
-// the detectors care about (user, system, key, token, password, ignore,
-// instructions, links) the way ordinary notes use them.
-func scanNotes(n int) []string {
-	subjects := []string{"The user", "Our team", "The deploy script", "The billing service", "Alice", "The on-call engineer", "The system", "This project", "The API gateway", "The nightly job"}
-	verbs := []string{"prefers", "relies on", "was moved to", "now uses", "keeps", "should avoid", "depends on", "was rewritten around", "documents", "reviews"}
-	objects := []string{"dark mode in every editor", "the staging cluster in eu-west-1", "Postgres 16 with logical replication", "a weekly release train", "the shared 1Password vault for the API key",
-		"short-lived tokens issued by the SSO portal", "the previous version of the config format", "tabs over spaces in Go files", "the system prompt of the support bot", "the instructions in CONTRIBUTING.md"}
-	tails := []string{"since the migration in March", "because the old setup kept timing out", "after the incident review", "until the next quarterly planning", "for the retro next week",
-		"as agreed with the security team", "when the user asks for a summary", "unless the build is red", "to keep the on-call load low", "so that reviews stay small"}
-	extras := []string{
-		"See [the runbook](https://wiki.example.com/ops/runbook?section=deploy) for the exact steps.",
-		"Run `make test` before pushing; CI ignores lint warnings on draft PRs.",
-		"The password policy requires 14 characters and rotation every 90 days.",
-		"**Note:** the old token endpoint returns 410 now, so update any scripts that call it.",
-		"Meeting notes live in `docs/meetings/2026-03.md`, one file per month.",
-		"Do not forget to update the changelog and tag the release.",
-		"Previous instructions for the VPN were replaced by the new onboarding guide.",
-		"She asked to keep this between the two teams until the announcement.",
-	}
-	headings := []string{"Deploy", "Billing", "Onboarding", "Preferences", "Open questions"}
-	r := rand.New(rand.NewPCG(7, 11))
-	pick := func(l []string) string { return l[r.IntN(len(l))] }
-	out := make([]string, n)
-	for i := range out {
-		var b strings.Builder
-		if r.IntN(3) == 0 {
-			fmt.Fprintf(&b, "## %s\n\n", pick(headings))
-		}
-		for b.Len() < 1024 {
-			switch r.IntN(6) {
-			case 0:
-				b.WriteString(pick(extras))
-			case 1:
-				fmt.Fprintf(&b, "\n- %s %s %s.\n- %s %s %s.\n", pick(subjects), pick(verbs), pick(objects), pick(subjects), pick(verbs), pick(objects))
-				continue
-			default:
-				fmt.Fprintf(&b, "%s %s %s %s.", pick(subjects), pick(verbs), pick(objects), pick(tails))
-			}
-			b.WriteByte(' ')
-		}
-		out[i] = strings.TrimSpace(b.String())
-	}
-	return out
 }
 
 // BenchmarkScanNotes runs Scan over 1 KiB notes, where the cost per byte

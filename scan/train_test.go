@@ -1,66 +1,36 @@
 package scan
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// The training set (testdata/train, see its README) was written from the
-// brief of issue 18 by someone who never saw the rules: JSONL lines
-// {"id","class","lang","text","note"}, class injection, secret, pii or
-// benign. The rules were tuned against it (and testdata/dev); the blind
-// set elsewhere is the evaluation.
-
-type trainLine struct {
-	ID    string `json:"id"`
-	Class string `json:"class"`
-	Lang  string `json:"lang"`
-	Text  string `json:"text"`
-	Note  string `json:"note"`
-}
+// The training sets (testdata/train/*, each with its README) were written
+// from the brief of issue 18 by people who never saw the rules; two of
+// them were blind sets until they had been measured. The rules were tuned
+// against them (and testdata/dev); the blind set (testdata/blind) is the
+// evaluation.
 
 // Floors just below the figures reached (see scan/doc.go).
 const (
-	trainFloorSecret    = 99.5
+	trainFloorSecret    = 98.0
 	trainFloorPersonal  = 87.0
-	trainFloorInjection = 99.0
-	trainFloorCV        = 50.0
+	trainFloorInjection = 80.0
+	trainFloorCV        = 65.0
 )
 
 var trainLangs = []string{"en", "fr", "de", "es", "pt", "zh", "ja"}
 
 func loadTrain(t testing.TB) []trainLine {
 	t.Helper()
-	var out []trainLine
-	for _, name := range []string{"injection", "secret", "pii", "benign"} {
-		path := filepath.Join("testdata", "train", name+".jsonl")
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		n := 0
-		for sc.Scan() {
-			n++
-			var l trainLine
-			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-				t.Fatalf("%s:%d: %v", path, n, err)
-			}
-			out = append(out, l)
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
+	lines, err := readTrain(filepath.Join("testdata", "train"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return lines
 }
 
 // trainClass is the class Scan must report for a training line's label;
