@@ -31,10 +31,10 @@
 // full-batch AdaGrad) on testdata/train, testdata/dev, testdata/scanner
 // and BenchmarkScanNotes' notes; the bias is set so that at most 0.7% of
 // train's benign lines fire when held out (3 inner folds) and at most
-// 0.3% of the other sets' benign lines: `go test ./scan -run
-// TestIntentFit -intentfit` regenerates both files, and
-// `go test ./scan -run TestIntentCV -intentcv` with INTENT_GRID="fp
-// lambdaIn lambdaText ..." compares settings. Its figures on those sets
+// 0.3% of the other sets' benign lines: `go generate ./scan` regenerates
+// both files (internal/intentfit), and `go run -tags intentfit
+// ./scan/internal/intentfit -dir scan -cv` with its flags compares
+// settings. Its figures on those sets
 // flatter it. TestScanTrain reports the honest one, 5-fold
 // cross-validated by a hash of the line id (fitted on four fifths of
 // train plus the other sets): injection recall 50.6% for the model

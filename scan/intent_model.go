@@ -4,9 +4,10 @@ package scan
 // inputs, each a set of features that must all be present (and, for the
 // "gated" ones, the window addresses the reader, is in the mood of an
 // instruction or names a trigger). Its weights (intent_weights.go) are
-// fitted by logistic regression on the training set (testdata/train):
+// fitted by logistic regression on the training sets (testdata/train/*;
+// intent_fit.go):
 //
-//	go test ./scan -run TestIntentFit -intentfit
+//	go generate ./scan
 //
 // rewrites intent_weights.go; TestScanTrain reports a 5-fold
 // cross-validated figure of the same fit. A window is an injection when

@@ -23,7 +23,7 @@ import (
 // as often as it is hit) times textScale, divided by the square root of
 // the number of hits (none below textMinHits), so long and short windows score alike.
 //
-// The weights are fitted with the intent features' (intent_fit_test.go)
+// The weights are fitted with the intent features' (intent_fit.go)
 // and stored as int8, deflated, in intent_text.bin.
 
 const textBits = 18

@@ -11,18 +11,22 @@ import (
 // The training sets (testdata/train/*, each with its README) were written
 // from the brief of issue 18 by people who never saw the rules; two of
 // them were blind sets until they had been measured. The rules were tuned
-// against them (and testdata/dev); the blind set (testdata/blind) is the
-// evaluation.
+// against them (and testdata/dev), and injection.intent's model is fitted
+// on them; the blind set (testdata/blind) is the evaluation.
 
-// Floors just below the figures reached (see scan/doc.go).
+// Floors just below the figures reached (see scan/doc.go): in-sample
+// recall per class, then the 5-fold cross-validated recall of
+// injections (all, and per class of attack) and its ceiling on false
+// positives, with every detector.
 const (
 	trainFloorSecret    = 98.0
 	trainFloorPersonal  = 87.0
 	trainFloorInjection = 80.0
-	trainFloorCV        = 65.0
+	trainFloorCV        = 70.0
+	trainCeilCVFP       = 1.5
 )
 
-var trainLangs = []string{"en", "fr", "de", "es", "pt", "zh", "ja"}
+var trainFloorCVKind = map[string]float64{}
 
 func loadTrain(t testing.TB) []trainLine {
 	t.Helper()
@@ -101,8 +105,6 @@ func (tt *trainTally) add(l trainLine, fs []Finding) {
 	tt.misses = append(tt.misses, fmt.Sprintf("%s %s missed (got %v) [%s]: %q", l.ID, c, rulesOf(fs), l.Note, l.Text))
 }
 
-func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
-
 func (tt *trainTally) recall(key string) float64 { return pctOf(tt.hit[key], tt.n[key]) }
 
 func (tt *trainTally) fpRate() float64 { return pctOf(tt.fp, tt.benign) }
@@ -151,12 +153,29 @@ func TestScanTrain(t *testing.T) {
 	for _, f := range tt.fps {
 		t.Log(f)
 	}
-	// injection.intent's model is fitted on this set, so its figure here
-	// flatters it: fit on four fifths, measure on the fifth held out.
-	cv := crossValidate(intentSamples(t, lines), intentExtra(t), otherRules(lines), 5)
-	t.Logf("injection.intent's model, 5-fold cross-validated on this set:%v", cv)
-	if got := pctOf(cv.hit[""], cv.n[""]); got < trainFloorCV {
-		t.Errorf("5-fold recall %.1f%% < %.1f%%", got, trainFloorCV)
+	// injection.intent's model is fitted on these sets, so its figure
+	// here flatters it: fit on four fifths, measure on the fifth held out.
+	samples, err := trainSamples(lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra, err := extraSamples("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv := crossValidate(samples, extra, otherRules(lines), 5, defaultFit)
+	t.Logf("injection.intent's model, 5-fold cross-validated on the training sets:%v", cv)
+	if got := pctOf(cv.scanHit[""], cv.n[""]); got < trainFloorCV {
+		t.Errorf("5-fold injection recall %.1f%% < %.1f%%", got, trainFloorCV)
+	}
+	if got := pctOf(cv.scanFP[""], cv.benign[""]); got > trainCeilCVFP {
+		t.Errorf("5-fold false positives %.2f%% > %.2f%%", got, trainCeilCVFP)
+	}
+	for k, floor := range trainFloorCVKind {
+		key := "kind:" + k
+		if got := pctOf(cv.scanHit[key], cv.n[key]); got < floor {
+			t.Errorf("5-fold recall of %s injections %.1f%% < %.1f%%", k, got, floor)
+		}
 	}
 	// The figures reached on this set; the floors sit just below them.
 	want := map[Class]float64{ClassSecret: trainFloorSecret, ClassPersonal: trainFloorPersonal, ClassInjection: trainFloorInjection}

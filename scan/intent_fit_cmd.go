@@ -1,0 +1,79 @@
+//go:build intentfit
+
+package scan
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+)
+
+// What internal/intentfit calls. It is built only with the intentfit tag,
+// so that the scanner's API holds nothing about fitting.
+
+// FitOptions are the fit's settings; DefaultFitOptions, those that
+// generated the weights in the tree.
+type FitOptions struct {
+	// FP is the share of the training sets' benign lines the model may
+	// flag when held out; FPIn, of the other sets' benign lines.
+	FP, FPIn float64
+	// LambdaIn and LambdaText are the L2 penalties on the intent inputs'
+	// and the text model's weights.
+	LambdaIn, LambdaText float64
+	// PosWeight is an injection's weight in the loss against a benign
+	// line's.
+	PosWeight float64
+	Iters     int
+}
+
+func DefaultFitOptions() FitOptions {
+	c := defaultFit
+	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, Iters: c.iters}
+}
+
+func (o FitOptions) config() fitConfig {
+	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, iters: o.Iters}
+}
+
+// fitData reads the training sets and the other labelled lines under the
+// scan package's directory dir.
+func fitData(dir string) ([]trainLine, []intentSample, []intentSample, error) {
+	lines, err := readTrain(filepath.Join(dir, "testdata", "train"))
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	samples, err := trainSamples(lines)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	extra, err := extraSamples(filepath.Join(dir, "testdata"))
+	return lines, samples, extra, err
+}
+
+// FitIntent fits injection.intent's model on every labelled set under
+// the scan package's directory dir and rewrites its intent_weights.go and
+// intent_text.bin.
+func FitIntent(dir string, o FitOptions, log io.Writer) error {
+	_, samples, extra, err := fitData(dir)
+	if err != nil {
+		return err
+	}
+	m := fitIntent(append(samples, extra...), o.config())
+	size, set, err := writeModel(dir, m, "go run -tags intentfit ./internal/intentfit")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "bias %g, text scale %g, %d buckets set, intent_text.bin %d bytes\n", m.bias, m.scale, set, size)
+	return nil
+}
+
+// CrossValidateIntent prints the model's k-fold cross-validated figures
+// on the training sets, as TestScanTrain does, without writing anything.
+func CrossValidateIntent(dir string, o FitOptions, k int, log io.Writer) error {
+	lines, samples, extra, err := fitData(dir)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "%+v:%v", o, crossValidate(samples, extra, otherRules(lines), k, o.config()))
+	return nil
+}

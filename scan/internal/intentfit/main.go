@@ -1,0 +1,34 @@
+//go:build intentfit
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/memgate/memgate/scan"
+)
+
+func main() {
+	o := scan.DefaultFitOptions()
+	dir := flag.String("dir", ".", "the scan package's directory")
+	cv := flag.Bool("cv", false, "print 5-fold cross-validated figures instead of writing the model")
+	flag.Float64Var(&o.FP, "fp", o.FP, "share of the training sets' held-out benign lines the model may flag")
+	flag.Float64Var(&o.FPIn, "fp-in", o.FPIn, "share of the other sets' benign lines the model may flag")
+	flag.Float64Var(&o.LambdaIn, "lambda-in", o.LambdaIn, "L2 penalty on the intent inputs' weights")
+	flag.Float64Var(&o.LambdaText, "lambda-text", o.LambdaText, "L2 penalty on the text model's weights")
+	flag.Float64Var(&o.PosWeight, "pos-weight", o.PosWeight, "an injection's weight in the loss against a benign line's")
+	flag.IntVar(&o.Iters, "iters", o.Iters, "AdaGrad steps")
+	flag.Parse()
+	var err error
+	if *cv {
+		err = scan.CrossValidateIntent(*dir, o, 5, os.Stdout)
+	} else {
+		err = scan.FitIntent(*dir, o, os.Stdout)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "intentfit:", err)
+		os.Exit(1)
+	}
+}
