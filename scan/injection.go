@@ -178,11 +178,12 @@ var injectionDetectors = []scanDetector{
 	},
 	{
 		rule: "injection.chat_template", class: ClassInjection, desc: "chat-template token or role tag",
-		pats: []scanPattern{{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn", "<"}, alts: scanAlts(
-			`<\|\s*(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text)\s*\|>` +
-				`|\[/?inst\]|<<\s*/?sys\s*>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>` +
-				`|</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
-				`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`)}},
+		pats: []scanPattern{
+			{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn"}, keep: keepChatToken, re: scanRe(chatTokenRe)},
+			{view: viewFolded, needles: []string{"<"}, alts: scanAlts(
+				`</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
+					`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`)},
+		},
 	},
 	{
 		rule: "injection.persistence", class: ClassInjection, desc: "asks to persist or to be hidden from the user",
@@ -444,4 +445,29 @@ func hostOf(u string) string {
 func localHost(h string) bool {
 	h = strings.ToLower(strings.Trim(h, "[]"))
 	return h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasPrefix(h, "127.") || h == "::1"
+}
+
+// chatTokenRe matches a chat template's special tokens.
+const chatTokenRe = `<\|\s*(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text)\s*\|>` +
+	`|\[/?inst\]|<<\s*/?sys\s*>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>`
+
+// A chat token named beside another, joined by a word such as "and", a
+// slash or an ellipsis ("<|im_start|> and <|im_end|> tokens", "[INST]
+// ... [/INST]"), is the template discussed, not a turn opened: a forged
+// turn puts a role or text after its token, never a conjunction and
+// another token. Unless the pair is followed by a role, it is let pass.
+var (
+	chatTokenNext = regexp.MustCompile(`^\s*(?:and|or|et|ou|und|oder|y|o|e|/|,|、|和|与|或|と|や|\.{3}|…)\s*(?:` + chatTokenRe + `)`)
+	chatTokenPrev = regexp.MustCompile(`(?:` + chatTokenRe + `)\s*(?:and|or|et|ou|und|oder|y|o|e|/|,|、|和|与|或|と|や|\.{3}|…)\s*$`)
+	chatTokenRole = regexp.MustCompile(`^\s*(?:system|user|assistant|developer|model|human)\b`)
+)
+
+func keepChatToken(s string, m []int) bool {
+	end := m[1]
+	if n := chatTokenNext.FindStringIndex(s[end:]); n != nil {
+		end += n[1]
+	} else if chatTokenPrev.FindStringIndex(s[max(0, m[0]-64):m[0]]) == nil {
+		return true
+	}
+	return chatTokenRole.MatchString(s[end:])
 }
