@@ -139,6 +139,13 @@ var intentCues = map[int][]string{
 		"silenciosamente", "em segredo", "sem avisar", "sem dizer", "não conte", "nao conte", "nunca conte", "não mencione", "às escondidas",
 		"悄悄", "偷偷", "秘密地", "暗中", "不要告诉", "别告诉", "永远不要告诉", "不要提及", "不要提到",
 		"こっそり", "黙って", "内緒", "伝えない", "言わない", "知らせず", "伝えないで",
+		"in silence", "without anyone noticing", "without anyone knowing", "doesn't need to know", "does not need to know", "needn't know", "keep it quiet", "keep quiet about", "leave no trace",
+		"en silence", "sans que personne", "n'a pas besoin de savoir", "n'a pas à savoir", "sans laisser de trace",
+		"stillschweigend", "ohne dass jemand", "muss nichts wissen", "muss das nicht wissen", "nichts mitbekommen", "ohne spuren",
+		"sin que nadie", "no necesita saber", "no tiene por qué enterarse", "no tiene que saber", "sin dejar rastro",
+		"em silêncio", "sem que ninguém", "não precisa saber", "não tem que saber", "sem deixar rastro",
+		"默默", "不需要知道", "不必知道", "不用告诉", "不留痕迹",
+		"知らせない", "知る必要はない", "気づかれない", "痕跡を残さない",
 	},
 	featUserRef: {
 		"the user", "user's", "the owner", "the human", "l'utilisateur", "dem nutzer", "den nutzer", "des nutzers", "al usuario", "del usuario", "ao usuário", "do usuário", "用户", "ユーザー",
@@ -199,6 +206,13 @@ var intentCues = map[int][]string{
 		"desative", "desativa*", "pule", "ignore", "contorne",
 		"跳过", "关闭", "禁用", "绕过", "不需要", "无需",
 		"省略", "無効に", "スキップ", "回避", "なしで", "オフ",
+		"comment out", "leave off", "leave it off", "leave them off", "rip out", "strip out",
+		"coupe", "enlève", "retire", "laisse désactivé",
+		"abschalten", "ausschalten", "schalte ab", "schalte aus", "entferne", "lösche", "auskommentier*",
+		"quita", "elimina", "apaga", "comenta",
+		"desliga", "desligue", "remova", "tire", "comente",
+		"删掉", "去掉", "注释掉", "关了",
+		"外す", "削除", "無効化", "コメントアウト",
 	},
 	featSafeNoun: {
 		"safety", "safeguard*", "security check*", "logging", "audit log*", "alerts", "monitoring", "tests", "ci checks", "content filter*", "filter*", "sandbox", "journalisation", "protokollierung", "registro", "日志", "ログ", "安全检查", "安全チェック",
@@ -209,6 +223,13 @@ var intentCues = map[int][]string{
 		"revisão", "auditoria", "confirmação", "verificação",
 		"审查", "审核", "审计", "确认", "验证",
 		"レビュー", "監査", "確認", "承認",
+		"signing", "commit signing", "signature*", "secret scanning", "secret-scanning", "push protection", "branch protection", "tls verification", "certificate verification", "ssl verification", "content-security-policy", "csp", "csrf", "rate limit*", "firewall", "permission prompt*", "permission check*", "pre-commit", "hooks", "security alert*", "dependabot",
+		"signature", "analyse des secrets", "protection de branche", "pare-feu", "relecture", "journal d'audit", "alertes de sécurité", "vérification tls",
+		"signatur*", "signieren", "branch-schutz", "branchschutz", "audit-protokoll*", "sicherheitswarnung*", "zertifikatsprüfung",
+		"firma", "firmas", "escaneo de secretos", "protección de rama", "cortafuegos", "registro de auditoría", "alertas de seguridad", "verificación tls",
+		"assinatura", "varredura de segredos", "proteção de branch", "log de auditoria", "alertas de segurança", "verificação tls",
+		"签名", "密钥扫描", "分支保护", "防火墙", "钩子", "审计日志", "安全告警", "证书校验",
+		"署名", "シークレットスキャン", "ブランチ保護", "ファイアウォール", "フック", "監査ログ", "セキュリティアラート", "証明書の検証",
 	},
 	featSafeOff: {
 		"without waiting for approval", "without waiting for review", "without a review", "without any review", "no review needed", "skip approval", "without filters", "no filters", "unfiltered", "sans attendre de validation", "sans filtre", "ohne freigabe", "ohne auf freigabe", "ohne filter", "sin esperar aprobación", "sin aprobación", "sin filtros", "no pidas confirmación", "sem esperar aprovação", "sem aprovação", "sem filtros", "无需批准", "不等审批", "没有过滤", "承認を待たずに", "フィルターなし",
@@ -446,7 +467,7 @@ func findIntent(t *scanText) []scanSpan {
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		score := intentLinear(w.feats, intentWeights[:], intentBias) + w.text
-		if _, ok := intentRule(w.feats); !ok && score < 0 {
+		if score < 0 {
 			continue
 		}
 		sa, sb := v.span(w.a, w.b)
@@ -516,7 +537,7 @@ func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
 	if mayChannel(s) {
 		all |= featChannel
 	}
-	if prune && intentUpper(all)+best < 0 && !intentRuleMay(all, len(hits)) {
+	if prune && intentUpper(all)+best < 0 {
 		return v, nil
 	}
 	feats := slices.Grow(t.feats[:0], len(sents))[:len(sents)]
@@ -633,14 +654,4 @@ func mayPipe(s string) bool {
 func mayChannel(s string) bool {
 	return strings.Contains(s, "://") || strings.IndexByte(s, '@') >= 0 ||
 		indexFoldASCII(s, "webhook") >= 0 || indexFoldASCII(s, "pastebin") >= 0 || indexFoldASCII(s, "ngrok") >= 0
-}
-
-// intentRuleMay: the hand-set rule could fire on some window of a text
-// with these features.
-func intentRuleMay(all, hits int) bool {
-	if hits < 2 {
-		return false
-	}
-	_, ok := intentRule(all)
-	return ok
 }

@@ -40,7 +40,7 @@ type fitConfig struct {
 	iters     int
 }
 
-var defaultFit = fitConfig{fp: 0.007, fpIn: 0.003, lambdaIn: 1e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
+var defaultFit = fitConfig{fp: 0.010, fpIn: 0.003, lambdaIn: 1e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each
@@ -155,14 +155,10 @@ func (s *intentSample) windowBuckets(k int) (a, b []uint32) {
 	return s.sb[k], nil
 }
 
-// score is the best window's score; rule, whether the hand-set rule
-// fires on one.
-func (m *intentModel) score(s *intentSample) (best float64, rule bool) {
-	best = math.Inf(-1)
+// score is the best window's score.
+func (m *intentModel) score(s *intentSample) float64 {
+	best := math.Inf(-1)
 	for k, f := range s.wins {
-		if _, ok := intentRule(f); ok {
-			rule = true
-		}
 		a, b := s.windowBuckets(k)
 		sum := int32(0)
 		for _, x := range a {
@@ -178,13 +174,10 @@ func (m *intentModel) score(s *intentSample) (best float64, rule bool) {
 		}
 		best = max(best, z)
 	}
-	return best, rule
+	return best
 }
 
-func (m *intentModel) fires(s *intentSample) bool {
-	z, rule := m.score(s)
-	return rule || z >= 0
-}
+func (m *intentModel) fires(s *intentSample) bool { return m.score(s) >= 0 }
 
 // fitEx is one example: the inputs present, the buckets hit, the weight
 // of each bucket hit (1/sqrt of their number), the label and the
@@ -265,9 +258,7 @@ func fitIntent(samples []intentSample, cfg fitConfig) *intentModel {
 		}
 		fm := fitRaw(in, cfg)
 		for _, s := range out {
-			if z, rule := fm.score(s); !rule {
-				oof = append(oof, z)
-			}
+			oof = append(oof, fm.score(s))
 		}
 	}
 	cut := quantileCut(oof, cfg.fp, len(oof))
@@ -277,9 +268,7 @@ func fitIntent(samples []intentSample, cfg fitConfig) *intentModel {
 		for i := range samples {
 			if s := &samples[i]; s.benign && s.set == set {
 				n++
-				if z, rule := m.score(s); !rule {
-					zs = append(zs, z)
-				}
+				zs = append(zs, m.score(s))
 			}
 		}
 		cut = max(cut, quantileCut(zs, cfg.fpIn, n))
@@ -288,8 +277,7 @@ func fitIntent(samples []intentSample, cfg fitConfig) *intentModel {
 	return m
 }
 
-// quantileCut is the score at or above which at most fp of n lines score
-// (zs: the scores of those the rule does not already flag).
+// quantileCut is the score at or above which at most fp of n lines score.
 func quantileCut(zs []float64, fp float64, n int) float64 {
 	slices.Sort(zs)
 	k := int(math.Floor(fp * float64(n)))
@@ -398,7 +386,9 @@ type cvResult struct {
 	// Benign lines flagged, by language ("" for all).
 	fp, scanFP, benign map[string]int
 	extraFP, extraBN   map[string]int // benign lines of the other sets that fire (in-sample)
-	injZ, benZ         []float64      // held-out scores (+Inf where the rule fires)
+	injZ, benZ         []float64      // held-out scores
+	flagged            []string       // held-out benign lines flagged, and by what
+	missed             []string       // held-out injections missed, with their class
 }
 
 // atFP is the recall the held-out scores would reach with the threshold
@@ -437,14 +427,14 @@ func crossValidate(samples, extra []intentSample, other map[string]bool, k int, 
 		m := fitIntent(append(train, extra...), cfg)
 		for i := range test {
 			s := &test[i]
-			z, rule := m.score(s)
-			f := rule || z >= 0
-			if rule {
-				z = math.Inf(1)
-			}
+			z := m.score(s)
+			f := z >= 0
 			switch {
 			case s.inj:
 				r.injZ = append(r.injZ, z)
+				if !f && !other[s.id] {
+					r.missed = append(r.missed, fmt.Sprintf("%s (%s, %.2f)", s.id, s.kind, z))
+				}
 				for _, key := range []string{"", s.lang, "kind:" + s.kind} {
 					r.n[key]++
 					if f {
@@ -456,6 +446,12 @@ func crossValidate(samples, extra []intentSample, other map[string]bool, k int, 
 				}
 			case s.benign:
 				r.benZ = append(r.benZ, z)
+				switch {
+				case f:
+					r.flagged = append(r.flagged, fmt.Sprintf("%s (the model, %.2f)", s.id, z))
+				case other[s.id]:
+					r.flagged = append(r.flagged, s.id+" (other rules)")
+				}
 				for _, key := range []string{"", s.lang} {
 					r.benign[key]++
 					if f {
@@ -564,6 +560,9 @@ func writeModel(dir string, m *intentModel, generator string) (size, set int, er
 	for i, v := range m.w {
 		in := intentInputs[i]
 		name := featList(in.all)
+		if in.rule {
+			name = "the hand-set rule"
+		}
 		if in.gated {
 			name += " (gated)"
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 )
 
 // What internal/intentfit calls. It is built only with the intentfit tag,
@@ -74,6 +75,19 @@ func CrossValidateIntent(dir string, o FitOptions, k int, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(log, "%+v:%v", o, crossValidate(samples, extra, otherRules(lines), k, o.config()))
+	r := crossValidate(samples, extra, otherRules(lines), k, o.config())
+	fmt.Fprintf(log, "%+v:%v", o, r)
+	texts := map[string]string{}
+	for _, l := range lines {
+		texts[l.ID] = l.Text
+	}
+	for _, f := range r.flagged {
+		id, _, _ := strings.Cut(f, " ")
+		fmt.Fprintf(log, "flagged %s: %q\n", f, texts[id])
+	}
+	for _, m := range r.missed {
+		id, _, _ := strings.Cut(m, " ")
+		fmt.Fprintf(log, "missed %s: %q\n", m, texts[id])
+	}
 	return nil
 }

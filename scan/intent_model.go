@@ -23,6 +23,13 @@ const intentGate = featAddr | featMood | featTrigger
 type intentInput struct {
 	all   int  // features that must all be present
 	gated bool // and one of intentGate
+	rule  bool // and the hand-set rule fires (intentRule)
+}
+
+// on says whether the input is present in a window with features f; g is
+// whether one of intentGate is, rule whether the hand-set rule fires.
+func (in intentInput) on(f int, g, rule bool) bool {
+	return f&in.all == in.all && (!in.gated || g) && (!in.rule || rule)
 }
 
 var intentHarms = []int{featOverride, featDiscard, featGuidance, featSecrecy, featRole, featSend, featChannel, featPipe, featTarget, featReveal, featDisable, featSafeNoun, featSafeOff, featAct, featDeceive, featAuthority, featPersist, featExec, featUserRef, featSelf}
@@ -44,25 +51,46 @@ var intentInputs = func() []intentInput {
 	} {
 		in = append(in, intentInput{all: p[0] | p[1]})
 	}
+	// Crosses of who is addressed, the mood of an instruction and what
+	// it asks for: each alone is common in benign notes ("you", "always",
+	// "~/.ssh"), all at once rarely.
+	for _, c := range []int{
+		featAddr | featMood | featTarget, featAddr | featMood | featChannel, featAddr | featMood | featSend,
+		featAddr | featMood | featSafeOff, featAddr | featMood | featAct, featAddr | featMood | featSecrecy,
+		featMood | featTarget | featSend, featMood | featSafeOff, featMood | featAct, featMood | featSecrecy, featMood | featDeceive,
+		featSecrecy | featAct, featSecrecy | featSafeOff, featTrigger | featSecrecy, featAuthority | featSafeOff,
+	} {
+		in = append(in, intentInput{all: c})
+	}
+	// The hand-set rule is an input like the others rather than a
+	// detector of its own: firing alone, it flagged documented installers
+	// ("curl … | sh to install Docker") that the model, weighing it with
+	// the text, lets pass.
+	in = append(in, intentInput{rule: true})
 	return in
 }()
 
+func ruleFires(f int) bool {
+	_, ok := intentRule(f)
+	return ok
+}
+
 // intentX sets x[i] to 1 for the inputs present in f, 0 for the others.
 func intentX(f int, x []float64) {
-	g := f&intentGate != 0
+	g, r := f&intentGate != 0, ruleFires(f)
 	for i, in := range intentInputs {
 		x[i] = 0
-		if f&in.all == in.all && (!in.gated || g) {
+		if in.on(f, g, r) {
 			x[i] = 1
 		}
 	}
 }
 
 func intentLinear(f int, w []float64, bias float64) float64 {
-	g := f&intentGate != 0
+	g, r := f&intentGate != 0, ruleFires(f)
 	s := bias
 	for i, in := range intentInputs {
-		if f&in.all == in.all && (!in.gated || g) {
+		if in.on(f, g, r) {
 			s += w[i]
 		}
 	}
@@ -72,10 +100,10 @@ func intentLinear(f int, w []float64, bias float64) float64 {
 // intentUpper bounds the score of any window whose features are a subset
 // of f.
 func intentUpper(f int) float64 {
-	g := f&intentGate != 0
+	g, r := f&intentGate != 0, ruleFires(f)
 	s := float64(intentBias)
 	for i, in := range intentInputs {
-		if w := intentWeights[i]; w > 0 && f&in.all == in.all && (!in.gated || g) {
+		if w := intentWeights[i]; w > 0 && in.on(f, g, r) {
 			s += w
 		}
 	}

@@ -22,11 +22,14 @@ const (
 	trainFloorSecret    = 98.0
 	trainFloorPersonal  = 87.0
 	trainFloorInjection = 80.0
-	trainFloorCV        = 70.0
+	trainFloorCV        = 73.0
 	trainCeilCVFP       = 1.5
 )
 
-var trainFloorCVKind = map[string]float64{}
+var trainFloorCVKind = map[string]float64{
+	"exfiltration": 81, "marker": 92, "obfuscation": 85, "override": 65,
+	"persona": 72, "safeguard": 46, "secrecy": 50, "target": 70,
+}
 
 func loadTrain(t testing.TB) []trainLine {
 	t.Helper()
