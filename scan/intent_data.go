@@ -178,19 +178,26 @@ func readJSONL(path, set string) ([]trainLine, error) {
 // injectionKind is the class of attack an injection line's note names,
 // in the words of the brief's categories: each set's author tagged them
 // in their own words ("exfiltration", "exfil", "curl | sh"; "fake
-// chat-turn marker", "marker"), so the note's head is matched against
-// each category's words, obfuscation first since an obfuscated line's
-// note names the payload too.
+// chat-turn marker", "marker"), so the category whose word comes first
+// in the note's head (up to a colon or a semicolon; authors put the main
+// one first) is taken. Obfuscation wins wherever the note says it, since
+// an obfuscated line's note names its payload too.
 func injectionKind(note string) string {
-	head, _, _ := strings.Cut(strings.ToLower(note), ":")
+	note = strings.ToLower(note)
+	if strings.Contains(note, "obfuscat") {
+		return "obfuscation"
+	}
+	head, _, _ := strings.Cut(note, ":")
+	head, _, _ = strings.Cut(head, ";")
+	kind, at := "other", len(head)
 	for _, k := range injectionKinds {
 		for _, w := range k.words {
-			if strings.Contains(head, w) {
-				return k.name
+			if i := strings.Index(head, w); i >= 0 && i < at {
+				kind, at = k.name, i
 			}
 		}
 	}
-	return "other"
+	return kind
 }
 
 var injectionKinds = []struct {
