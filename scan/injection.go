@@ -72,7 +72,7 @@ const sendTarget = `\b[^\n]*?\b(?:to|at|into|via)\s+(?:https?://|(?:the\s+|this\
 
 var injectionDetectors = []scanDetector{
 	{
-		rule: "injection.override", class: ClassInjection, desc: "instruction-override phrase",
+		rule: "injection.override", class: ClassInjection, quotable: true, desc: "instruction-override phrase",
 		pats: []scanPattern{
 			{view: viewFolded, needles: []string{"ignor"}, alts: scanAlts(
 				`\bignor(?:e|ing)\s+(?:(?:all|any|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?` +
@@ -128,7 +128,7 @@ var injectionDetectors = []scanDetector{
 		},
 	},
 	{
-		rule: "injection.override_i18n", class: ClassInjection, desc: "instruction-override phrase (other language)",
+		rule: "injection.override_i18n", class: ClassInjection, quotable: true, desc: "instruction-override phrase (other language)",
 		pats: []scanPattern{
 			// Latin-script languages: the folded view is already lower case.
 			{view: viewFolded, needles: []string{"ignor", "olvida", "ahora eres", "esque", "dimentica", "oublie", "maintenant", "vergiss", "negeer"}, alts: scanAlts(
@@ -164,7 +164,7 @@ var injectionDetectors = []scanDetector{
 				`|\bwhat\s+(?:instructions|rules|guidelines|prompt)\s+(?:the\s+)?(?:developer|system|creator|operator)s?\s+(?:gave|has\s+given|provided)\s+you`)}},
 	},
 	{
-		rule: "injection.role_marker", class: ClassInjection, desc: "conversation role or turn marker",
+		rule: "injection.role_marker", class: ClassInjection, quotable: true, desc: "conversation role or turn marker",
 		pats: []scanPattern{
 			{view: viewFolded, needles: []string{"system", "assistant", "human"}, gate: roleColonGate, alts: scanAlts(
 				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S`)},
@@ -177,7 +177,7 @@ var injectionDetectors = []scanDetector{
 		},
 	},
 	{
-		rule: "injection.chat_template", class: ClassInjection, desc: "chat-template token or role tag",
+		rule: "injection.chat_template", class: ClassInjection, quotable: true, desc: "chat-template token or role tag",
 		pats: []scanPattern{
 			{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn"}, keep: keepChatToken, re: scanRe(chatTokenRe)},
 			{view: viewFolded, needles: []string{"<"}, alts: scanAlts(
@@ -214,8 +214,11 @@ var injectionDetectors = []scanDetector{
 					`|\b(?:never|do\s+not|don't)\s+(?:tell|inform|let)\s+(?:anyone|anybody|the\s+user)\b[^.\n]*?\b(?:this|these)\s+(?:instructions?|notes?|rules?|memor(?:y|ies))`)},
 			{view: viewFolded, needles: []string{"mention"}, alts: scanAlts(
 				`\b(?:never|do\s+not|don't)\s+mention\s+(?:this|these)\s+(?:instructions?|rules?|notes?|memor(?:y|ies))`)},
+			// "From now on, always answer in French" is how a user states a
+			// preference, so only what hands the reader a new master or
+			// habit counts here; the model weighs the rest.
 			{view: viewFolded, needles: []string{"now on", "going forward", "henceforth", "this point", "rest of"}, alts: scanAlts(
-				`\b(?:from\s+now\s+on|going\s+forward|henceforth|from\s+this\s+point(?:\s+on)?|for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)),?\s+(?:you|always|never|ignore|respond|reply|answer|act|behave|obey|follow|do\s+not|don't|treat|append|recommend|prefix|sign)\b`)},
+				`\b(?:from\s+now\s+on|going\s+forward|henceforth|from\s+this\s+point(?:\s+on)?|for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)),?\s+(?:you|ignore|act|behave|obey|follow|treat|append|recommend|prefix|sign)\b`)},
 			{view: viewFolded, needles: []string{"always remember"}, alts: scanAlts(
 				`\balways\s+remember\s+(?:to|that)\b[^.\n]*?\b(?:you|your|ignore|recommend|mention|every|responses?|repl(?:y|ies)|answers?|link|url|https?://|visit)\b`)},
 			{view: viewFolded, needles: []string{"permanent", "persist", "irrevocable", "overrid", "supersed", "precedence", "surviv", "carr", "applied", "followed", "obeyed"}, alts: scanAlts(
@@ -462,11 +465,23 @@ var (
 	chatTokenRole = regexp.MustCompile(`^\s*(?:system|user|assistant|developer|model|human)\b`)
 )
 
+// So is a token in quotation marks ("strings like “<|endoftext|>”") or
+// named as what it is ("the <|eot_id|> token", "les balises [INST]",
+// "<|im_start|> 由 Ollama 自动加" aside, "[INST] タグ").
+var (
+	chatTokenQuoted     = regexp.MustCompile(`["'“”„«»「」『』‘’]\s*$`)
+	chatTokenNoun       = regexp.MustCompile(`^[\s\-]*(?:tokens?|tags?|markers?|headers?|strings?|jetons?|balises?|marqueurs?|etiquetas?|marcadores?|marcações|标签|标记|令牌|トークン|タグ|マーカー)\b|^[\s\-]*(?:标签|标记|令牌|トークン|タグ|マーカー)`)
+	chatTokenNounBefore = regexp.MustCompile(`(?:\b(?:the|a|an|tokens?|tags?|markers?|jetons?|balises?|etiquetas?|marcadores?|les|das|die|der|el|la|las|los|o|as|os)|标签|令牌|トークン|タグ)\s*$`)
+)
+
 func keepChatToken(s string, m []int) bool {
 	end := m[1]
 	if n := chatTokenNext.FindStringIndex(s[end:]); n != nil {
 		end += n[1]
-	} else if chatTokenPrev.FindStringIndex(s[max(0, m[0]-64):m[0]]) == nil {
+	} else if chatTokenPrev.FindStringIndex(s[max(0, m[0]-64):m[0]]) == nil &&
+		!chatTokenQuoted.MatchString(s[max(0, m[0]-8):m[0]]) &&
+		!chatTokenNoun.MatchString(s[end:]) &&
+		!chatTokenNounBefore.MatchString(s[max(0, m[0]-16):m[0]]) {
 		return true
 	}
 	return chatTokenRole.MatchString(s[end:])

@@ -88,6 +88,9 @@ type scanDetector struct {
 	find  func(t *scanText) []scanSpan
 	// unicodeOnly: find reports nothing in ASCII text, so it is not run.
 	unicodeOnly bool
+	// quotable: a match in quotation marks is a phrase mentioned, not
+	// said (see quotedMention).
+	quotable bool
 }
 
 // scanPattern is one regular expression over one view of the text.
@@ -506,6 +509,9 @@ func (pr *scanProg) findAll(s string, cands []uint64, sub bool) [][]int {
 
 func (d *scanDetector) addMatch(keep func(string, []int) bool, v *scanView, m []int, spans []scanSpan) []scanSpan {
 	if keep != nil && !keep(v.s, m) {
+		return spans
+	}
+	if d.quotable && quotedMention(v.s, m[0], m[1]) {
 		return spans
 	}
 	a, b := v.span(m[0], m[1])
@@ -940,3 +946,36 @@ func confusable(r rune) (rune, bool) {
 	}
 	return r, false
 }
+
+// quotedMention says whether s[a:b] sits inside quotation marks that
+// close within the same clause: a note about attacks ("payloads like
+// “ignore previous instructions”", "lines starting with "Human:"")
+// quotes the phrase it is about, while an attack says it. Forged turns
+// and overrides in quotes that run on to an instruction are still
+// matched by the model, which reads the whole window.
+func quotedMention(s string, a, b int) bool {
+	// The match may hold its own opening quote (`"Human:`).
+	open, _ := utf8.DecodeRuneInString(s[a:])
+	closers, ok := quoteClosers[open]
+	if !ok {
+		open, _ = utf8.DecodeLastRuneInString(strings.TrimRight(s[max(0, a-4):a], " "))
+		if closers, ok = quoteClosers[open]; !ok {
+			return false
+		}
+	}
+	if last, _ := utf8.DecodeLastRuneInString(s[a:b]); b-a > 1 && strings.ContainsRune(closers, last) {
+		return true
+	}
+	for i, r := range s[b:min(len(s), b+48)] {
+		if strings.ContainsRune(closers, r) {
+			return true
+		}
+		if r == '.' || r == ';' || r == '\n' || r == '。' || (i > 0 && r == ':') {
+			return false
+		}
+	}
+	return false
+}
+
+// quoteClosers are the marks that close each opening quotation mark.
+var quoteClosers = map[rune]string{'"': `"`, '\'': `'`, '“': `”"`, '„': `“”"`, '«': `»`, '「': `」`, '『': `』`, '‘': `’'`}
