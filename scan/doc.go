@@ -18,33 +18,40 @@
 // belongs to the engine; Scan only reports findings with a rule id, a
 // class and the byte span they cover in the text it was given.
 //
-// injection.intent fires on a window (a sentence with the next) when the
-// hand-set rule tuned on testdata/dev (intentScore) fires, or when one
+// injection.intent fires on a window (a sentence with the next) when one
 // logistic model scores it at least 0: a linear function of the intent
 // features, six more (trigger, harmful act, deceiving the user, claimed
-// authority, writing into memory, running code; intent_lex.go) and their
-// pairs (intent_weights.go), plus a text model (intent_text.go): hashed
-// character 2-4-grams (1-grams beyond ASCII, so CJK characters count
-// alone), words and word pairs, 2^18 int8 buckets deflated into
-// intent_text.bin (106 kB), scored with one rolling hash over the view's
-// bytes and the pooled scanText's buffers. It was fitted (L2 penalty,
-// full-batch AdaGrad) on testdata/train, testdata/dev, testdata/scanner
-// and BenchmarkScanNotes' notes; the bias is set so that at most 0.7% of
-// train's benign lines fire when held out (3 inner folds) and at most
-// 0.3% of the other sets' benign lines: `go generate ./scan` regenerates
-// both files (internal/intentfit), and `go run -tags intentfit
-// ./scan/internal/intentfit -dir scan -cv` with its flags compares
-// settings. Its figures on those sets
-// flatter it. TestScanTrain reports the honest one, 5-fold
-// cross-validated by a hash of the line id (fitted on four fifths of
-// train plus the other sets): injection recall 50.6% for the model
-// alone, 56.4% with the other rules (en 65.1, fr 51.0, de 40.8, es 51.0,
-// pt 53.1, zh 61.2, ja 51.0), held-out benign FP 0.84% (1.57% with the
-// other rules) — far below issue 18's 85%. The text model also costs:
-// it reads every text, and BenchmarkScan is about 2x main's per entry.
-// The cue lexicons and the secret and personal-data rules (providers.go,
-// the gapped prose patterns) were written after reading testdata/train's
-// misses; the blind set kept elsewhere was never read.
+// authority, writing into memory, running code; intent_lex.go), their
+// pairs and the hand-set rule tuned on testdata/dev (intentScore) as one
+// more input (intent_model.go, intent_weights.go), plus a text model
+// (intent_text.go): hashed character 2-4-grams (1-grams beyond ASCII, so
+// CJK characters count alone and their bigrams are the 2-grams), words
+// and word pairs, 2^18 int8 buckets deflated into intent_text.bin (131
+// kB), scored with one rolling hash over the view's bytes and the pooled
+// scanText's buffers. It is fitted (L2 penalty, full-batch AdaGrad;
+// intent_fit.go) on every set under testdata/train, testdata/dev,
+// testdata/scanner and BenchmarkScanNotes' notes; the bias is set so
+// that at most 0.9% of the training sets' benign lines fire when held
+// out (3 inner folds) and at most 0.3% of the other sets' benign lines.
+// `go generate ./scan` regenerates both files (internal/intentfit), and
+// `go run -tags intentfit ./scan/internal/intentfit -dir scan -cv` with
+// its flags prints the cross-validated figures of other settings.
+//
+// Its figures on the sets it is fitted on flatter it. TestScanTrain
+// reports the honest one, 5-fold cross-validated over the four training
+// sets (1,666 injections, 2,643 benign lines; an author's obfuscated
+// lines of one language are held out together, as they share payloads):
+// with the other rules, 73.7% of injections (en 75.8, fr 73.7, de 69.2,
+// es 75.5, pt 74.9, zh 71.9, ja 71.0; exfiltration 86.5, obfuscation
+// 87.9, marker 89.7, target 78.5, persona 66.7, override 63.9, secrecy
+// 59.0, safeguard 56.4) at 1.4% of benign lines flagged, the model alone
+// 70.0% at 0.9% — still below issue 18's 85%. Char 5-grams, class
+// weights, crosses of addressee, mood and target, and other penalties
+// did no better within the noise (a line is 0.06%). The cue lexicons
+// and the secret and personal-data rules (providers.go, the gapped prose
+// patterns) were written after reading the training sets' misses, in
+// the brief's categories and all seven languages; testdata/blind/set3
+// was never read.
 //
 // The rules added for issue 18 before that were tuned against testdata/dev only (see
 // its README), never against the blind set kept elsewhere. The phrase

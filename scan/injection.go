@@ -179,7 +179,7 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.chat_template", class: ClassInjection, quotable: true, desc: "chat-template token or role tag",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn"}, keep: keepChatToken, re: scanRe(chatTokenRe)},
+			{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn"}, keep: keepChatToken, alts: scanAlts(chatTokenRe)},
 			{view: viewFolded, needles: []string{"<"}, alts: scanAlts(
 				`</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
 					`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`)},

@@ -26,14 +26,17 @@ import (
 // found in one pass of an automaton of the same design as the literal
 // prefilter's (literal.go) over the folded view.
 //
-// A line is an injection when one sentence, with the next, scores at
-// least intentThreshold, is addressed to the reader or in the mood of an
-// instruction, and holds at least one of the harmful features: a benign
+// The hand-set rule (intentRule; now one input of the model of
+// intent_model.go, which decides) holds a window an injection when one
+// sentence, with the next, scores at least intentThreshold, is addressed
+// to the reader or in the mood of an instruction, and holds at least one
+// of the harmful features: a benign
 // line uses one or two of the same words ("ignore lint warnings", "rotate
 // the AWS keys", "system prompt reviewed quarterly", "don't tell the
 // kids") but rarely an addressee, an imperative and a harmful act at once.
 //
-// Weights and cues were tuned on testdata/dev only (see its README).
+// The rule's weights were tuned on testdata/dev only (see its README);
+// cues were added later for the training sets' misses (testdata/train).
 
 // Features a cue can carry.
 const (
@@ -395,8 +398,9 @@ func intentSentences(s string, out [][2]int) [][2]int {
 }
 
 // intentScore is the hand-set rule the model's inputs grew from, tuned on
-// testdata/dev: a window that scores intentThreshold on it, with a
-// harmful feature and an addressee or a mood, is an injection too.
+// testdata/dev: whether a window scores intentThreshold on it, with a
+// harmful feature and an addressee or a mood (intentRule), is one input
+// of the model.
 // intentScore scores a window's features; harmful reports whether one of
 // them does harm on its own account.
 func intentScore(f int, pipe, channel bool) (score int, harmful bool) {
@@ -530,6 +534,11 @@ func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
 	}
 	if all&featSafeOff != 0 {
 		all |= featSafeWords
+	}
+	// Most texts cannot reach the threshold even with a pipe and a channel
+	// assumed, so only the others pay for looking for them.
+	if prune && intentUpper(all|featPipe|featChannel)+best < 0 {
+		return v, nil
 	}
 	if mayPipe(s) {
 		all |= featPipe

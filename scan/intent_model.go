@@ -51,17 +51,6 @@ var intentInputs = func() []intentInput {
 	} {
 		in = append(in, intentInput{all: p[0] | p[1]})
 	}
-	// Crosses of who is addressed, the mood of an instruction and what
-	// it asks for: each alone is common in benign notes ("you", "always",
-	// "~/.ssh"), all at once rarely.
-	for _, c := range []int{
-		featAddr | featMood | featTarget, featAddr | featMood | featChannel, featAddr | featMood | featSend,
-		featAddr | featMood | featSafeOff, featAddr | featMood | featAct, featAddr | featMood | featSecrecy,
-		featMood | featTarget | featSend, featMood | featSafeOff, featMood | featAct, featMood | featSecrecy, featMood | featDeceive,
-		featSecrecy | featAct, featSecrecy | featSafeOff, featTrigger | featSecrecy, featAuthority | featSafeOff,
-	} {
-		in = append(in, intentInput{all: c})
-	}
 	// The hand-set rule is an input like the others rather than a
 	// detector of its own: firing alone, it flagged documented installers
 	// ("curl … | sh to install Docker") that the model, weighing it with

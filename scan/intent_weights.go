@@ -6,83 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -2.433
+const intentBias = -3.021
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.03884646959513754
+const textScale = 0.04130993206724758
 
-var intentWeights = [73]float64{
-	0.92,  // addressee
-	-0.29, // mood
-	0.3,   // discard
+var intentWeights = [58]float64{
+	1,     // addressee
+	-0.2,  // mood
+	0.05,  // discard
 	0.55,  // guidance
-	1.08,  // override
-	0.61,  // secrecy
-	0.19,  // user
-	0.89,  // self-reference
-	0.84,  // role change
-	0.22,  // send
-	0.32,  // pipe to shell
-	0.91,  // channel
-	-0.4,  // sensitive target
-	0.6,   // reveal
-	0.75,  // disable
-	-0.22, // safeguard
-	1.04,  // safeguard off
-	0.85,  // safeguard pair
-	0.77,  // safeguard words
+	1.13,  // override
+	0.67,  // secrecy
+	0.42,  // user
+	1,     // self-reference
+	0.52,  // role change
+	0.25,  // send
+	0.18,  // pipe to shell
+	0.82,  // channel
+	-0.19, // sensitive target
+	0.57,  // reveal
+	0.73,  // disable
+	-0.04, // safeguard
+	0.97,  // safeguard off
+	0.87,  // safeguard pair
+	0.65,  // safeguard words
 	0.31,  // trigger
-	0.5,   // act
-	1.06,  // deceive
-	0.94,  // authority
-	1.07,  // persist
-	0.23,  // exec
-	0.76,  // override (gated)
-	0.42,  // discard (gated)
-	1.12,  // guidance (gated)
-	0.37,  // secrecy (gated)
-	0.79,  // role change (gated)
-	0.27,  // send (gated)
-	1.04,  // channel (gated)
-	0.32,  // pipe to shell (gated)
-	0.89,  // sensitive target (gated)
-	0.54,  // reveal (gated)
-	0.57,  // disable (gated)
-	0.38,  // safeguard (gated)
-	0.55,  // safeguard off (gated)
-	0.47,  // act (gated)
-	0.74,  // deceive (gated)
+	0.66,  // act
+	1.09,  // deceive
+	1.23,  // authority
+	0.89,  // persist
+	0.2,   // exec
+	0.65,  // override (gated)
+	0.35,  // discard (gated)
+	0.79,  // guidance (gated)
+	0.43,  // secrecy (gated)
+	0.78,  // role change (gated)
+	0.29,  // send (gated)
+	1.08,  // channel (gated)
+	0.15,  // pipe to shell (gated)
+	0.8,   // sensitive target (gated)
+	0.44,  // reveal (gated)
+	0.39,  // disable (gated)
+	0.42,  // safeguard (gated)
+	0.53,  // safeguard off (gated)
+	0.58,  // act (gated)
+	0.9,   // deceive (gated)
 	0.81,  // authority (gated)
-	0.72,  // persist (gated)
-	0.2,   // exec (gated)
-	0.88,  // user (gated)
-	0.67,  // self-reference (gated)
-	0.65,  // send, channel
-	0.94,  // sensitive target, reveal
-	0.7,   // send, sensitive target
-	0.65,  // channel, exec
-	0.61,  // trigger, act
-	0.6,   // trigger, deceive
-	1.05,  // secrecy, user
-	0.29,  // safeguard, act
-	0.36,  // user, deceive
-	1.09,  // channel, sensitive target
-	0.02,  // act, authority
-	0.22,  // sensitive target, persist
-	0.5,   // addressee, mood, sensitive target
-	0.34,  // addressee, mood, channel
-	0.27,  // addressee, mood, send
-	0.14,  // addressee, mood, safeguard off
-	0.09,  // addressee, mood, act
-	0.34,  // addressee, mood, secrecy
-	0.54,  // mood, send, sensitive target
-	0.34,  // mood, safeguard off
-	0.08,  // mood, act
-	0.27,  // mood, secrecy
-	0.56,  // mood, deceive
-	0.23,  // secrecy, act
-	0.02,  // secrecy, safeguard off
-	-0.09, // secrecy, trigger
-	0.03,  // safeguard off, authority
-	0.88,  // the hand-set rule
+	0.49,  // persist (gated)
+	0.29,  // exec (gated)
+	0.98,  // user (gated)
+	0.63,  // self-reference (gated)
+	0.57,  // send, channel
+	0.81,  // sensitive target, reveal
+	0.65,  // send, sensitive target
+	0.5,   // channel, exec
+	0.36,  // trigger, act
+	0.49,  // trigger, deceive
+	0.98,  // secrecy, user
+	0.4,   // safeguard, act
+	0.44,  // user, deceive
+	1.14,  // channel, sensitive target
+	0.16,  // act, authority
+	0.4,   // sensitive target, persist
+	0.8,   // the hand-set rule
 }

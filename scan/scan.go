@@ -104,7 +104,8 @@ type scanPattern struct {
 	// other scripts, which the folded view garbles.
 	plainNeedles []string
 	// re is the pattern, or alts its alternatives compiled one by one
-	// (see scanAlts); keep needs re, whose group numbers it relies on.
+	// (see scanAlts); keep is given the submatch indices of re, or of the
+	// alternative that matched.
 	re   *regexp.Regexp
 	alts []*regexp.Regexp
 	// keep rejects matches that RE2 cannot rule out (it has no
@@ -364,7 +365,7 @@ func (d *scanDetector) match(t *scanText) []scanSpan {
 			if j < len(r.p.altProgs) {
 				pr = r.p.altProgs[j]
 			}
-			spans = r.run(pr, re, nil, nil, spans)
+			spans = r.run(pr, re, r.p.keep, nil, spans)
 		}
 	}
 	return spans

@@ -20,15 +20,15 @@ import (
 // positives, with every detector.
 const (
 	trainFloorSecret    = 98.0
-	trainFloorPersonal  = 87.0
-	trainFloorInjection = 80.0
-	trainFloorCV        = 73.0
+	trainFloorPersonal  = 90.0
+	trainFloorInjection = 99.0
+	trainFloorCV        = 72.0
 	trainCeilCVFP       = 1.5
 )
 
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 81, "marker": 92, "obfuscation": 85, "override": 65,
-	"persona": 72, "safeguard": 46, "secrecy": 50, "target": 70,
+	"exfiltration": 84, "marker": 87, "obfuscation": 85, "override": 61,
+	"persona": 64, "safeguard": 53, "secrecy": 56, "target": 75,
 }
 
 func loadTrain(t testing.TB) []trainLine {
