@@ -1,10 +1,7 @@
 package scan
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -33,28 +30,17 @@ var blindSets = []blindFloors{
 	{dir: "testdata/blind/set3", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
 }
 
-type blindLine struct {
-	ID, Class, Lang, Text, Note string
-}
-
-func readBlind(t *testing.T, dir string) []blindLine {
+// readBlind reads a blind set: the four files of a training set, each
+// of which it must have.
+func readBlind(t *testing.T, dir string) []trainLine {
 	t.Helper()
-	var out []blindLine
-	for _, f := range []string{"injection", "secret", "pii", "benign"} {
-		fh, err := os.Open(filepath.Join(dir, f+".jsonl"))
+	var out []trainLine
+	for _, f := range trainFiles {
+		ls, err := readJSONL(filepath.Join(dir, f+".jsonl"), filepath.Base(dir))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for sc.Scan() {
-			var l blindLine
-			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			out = append(out, l)
-		}
-		fh.Close()
+		out = append(out, ls...)
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -28,36 +29,45 @@ type corpusLine struct {
 
 // readCorpus reads a corpus file; blank lines and # comments are skipped.
 func readCorpus(path string, labelled bool) ([]corpusLine, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []corpusLine
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
+	err := eachLine(path, func(n int, b []byte) error {
+		line := string(b)
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
+			return nil
 		}
 		c := corpusLine{line: n}
 		if labelled {
 			rule, text, ok := strings.Cut(line, "\t")
 			if !ok {
-				return nil, fmt.Errorf("%s:%d: want <rule>TAB<text>", path, n)
+				return errors.New("want <rule>TAB<text>")
 			}
 			c.rule = rule
 			line = text
 		}
-		if c.text, err = unescapeCorpus(line); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
-		}
+		var err error
+		c.text, err = unescapeCorpus(line)
 		out = append(out, c)
+		return err
+	})
+	return out, err
+}
+
+// eachLine calls f with each line of the file at path and its number
+// (from 1); an error f returns is reported with the file and line.
+func eachLine(path string, f func(n int, line []byte) error) error {
+	fh, err := os.Open(path)
+	if err != nil {
+		return err
 	}
-	return out, sc.Err()
+	defer fh.Close()
+	sc := bufio.NewScanner(fh)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		if err := f(n, sc.Bytes()); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+	}
+	return sc.Err()
 }
 
 // unescapeCorpus decodes \uXXXX, \UXXXXXXXX, \n, \t and \\; any other
@@ -152,27 +162,21 @@ func readTrain(dir string) ([]trainLine, error) {
 }
 
 func readJSONL(path, set string) ([]trainLine, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []trainLine
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
+	err := eachLine(path, func(_ int, b []byte) error {
+		if len(bytes.TrimSpace(b)) == 0 {
+			return nil
 		}
 		var l trainLine
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+		if err := json.Unmarshal(b, &l); err != nil {
+			return err
 		}
 		l.Set = set
 		l.ID = set + "/" + l.ID
 		out = append(out, l)
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }
 
 // injectionKind is the class of attack an injection line's note names,
