@@ -40,7 +40,7 @@ type fitConfig struct {
 	iters     int
 }
 
-var defaultFit = fitConfig{fp: 0.009, fpIn: 0.003, lambdaIn: 1e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
+var defaultFit = fitConfig{fp: 0.009, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each

@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.021
+const intentBias = -2.76
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.04130993206724758
+const textScale = 0.04095890144951201
 
 var intentWeights = [58]float64{
-	1,     // addressee
-	-0.2,  // mood
-	0.05,  // discard
-	0.55,  // guidance
-	1.13,  // override
-	0.67,  // secrecy
-	0.42,  // user
-	1,     // self-reference
-	0.52,  // role change
-	0.25,  // send
-	0.18,  // pipe to shell
-	0.82,  // channel
-	-0.19, // sensitive target
-	0.57,  // reveal
-	0.73,  // disable
-	-0.04, // safeguard
-	0.97,  // safeguard off
-	0.87,  // safeguard pair
-	0.65,  // safeguard words
-	0.31,  // trigger
-	0.66,  // act
-	1.09,  // deceive
-	1.23,  // authority
-	0.89,  // persist
-	0.2,   // exec
-	0.65,  // override (gated)
-	0.35,  // discard (gated)
-	0.79,  // guidance (gated)
-	0.43,  // secrecy (gated)
-	0.78,  // role change (gated)
-	0.29,  // send (gated)
-	1.08,  // channel (gated)
-	0.15,  // pipe to shell (gated)
-	0.8,   // sensitive target (gated)
-	0.44,  // reveal (gated)
-	0.39,  // disable (gated)
-	0.42,  // safeguard (gated)
-	0.53,  // safeguard off (gated)
-	0.58,  // act (gated)
-	0.9,   // deceive (gated)
-	0.81,  // authority (gated)
-	0.49,  // persist (gated)
-	0.29,  // exec (gated)
-	0.98,  // user (gated)
-	0.63,  // self-reference (gated)
-	0.57,  // send, channel
-	0.81,  // sensitive target, reveal
-	0.65,  // send, sensitive target
-	0.5,   // channel, exec
-	0.36,  // trigger, act
-	0.49,  // trigger, deceive
-	0.98,  // secrecy, user
-	0.4,   // safeguard, act
-	0.44,  // user, deceive
-	1.14,  // channel, sensitive target
-	0.16,  // act, authority
-	0.4,   // sensitive target, persist
-	0.8,   // the hand-set rule
+	0.89,  // addressee
+	-0,    // mood
+	0.13,  // discard
+	0.49,  // guidance
+	0.65,  // override
+	0.41,  // secrecy
+	0.4,   // user
+	0.35,  // self-reference
+	0.25,  // role change
+	0.24,  // send
+	0.07,  // pipe to shell
+	0.6,   // channel
+	-0.07, // sensitive target
+	0.42,  // reveal
+	0.55,  // disable
+	0.08,  // safeguard
+	0.71,  // safeguard off
+	0.48,  // safeguard pair
+	0.28,  // safeguard words
+	0.29,  // trigger
+	0.51,  // act
+	0.5,   // deceive
+	0.61,  // authority
+	0.35,  // persist
+	0.15,  // exec
+	0.32,  // override (gated)
+	0.19,  // discard (gated)
+	0.55,  // guidance (gated)
+	0.29,  // secrecy (gated)
+	0.31,  // role change (gated)
+	0.26,  // send (gated)
+	0.7,   // channel (gated)
+	0.05,  // pipe to shell (gated)
+	0.59,  // sensitive target (gated)
+	0.33,  // reveal (gated)
+	0.24,  // disable (gated)
+	0.3,   // safeguard (gated)
+	0.33,  // safeguard off (gated)
+	0.36,  // act (gated)
+	0.38,  // deceive (gated)
+	0.37,  // authority (gated)
+	0.2,   // persist (gated)
+	0.15,  // exec (gated)
+	0.69,  // user (gated)
+	0.21,  // self-reference (gated)
+	0.3,   // send, channel
+	0.45,  // sensitive target, reveal
+	0.36,  // send, sensitive target
+	0.17,  // channel, exec
+	0.1,   // trigger, act
+	0.16,  // trigger, deceive
+	0.39,  // secrecy, user
+	0.29,  // safeguard, act
+	0.18,  // user, deceive
+	0.46,  // channel, sensitive target
+	0.05,  // act, authority
+	0.09,  // sensitive target, persist
+	0.67,  // the hand-set rule
 }

@@ -22,13 +22,13 @@ const (
 	trainFloorSecret    = 98.0
 	trainFloorPersonal  = 90.0
 	trainFloorInjection = 99.0
-	trainFloorCV        = 72.0
+	trainFloorCV        = 74.5
 	trainCeilCVFP       = 1.5
 )
 
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 84, "marker": 87, "obfuscation": 85, "override": 61,
-	"persona": 64, "safeguard": 53, "secrecy": 56, "target": 75,
+	"exfiltration": 84, "marker": 91, "obfuscation": 87, "override": 64,
+	"persona": 70, "safeguard": 57, "secrecy": 56, "target": 78,
 }
 
 func loadTrain(t testing.TB) []trainLine {
