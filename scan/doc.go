@@ -41,7 +41,7 @@
 // reports the honest one, 5-fold cross-validated over the four training
 // sets (1,666 injections, 2,643 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 76.1% of injections (en 76.3, fr 75.8, de 71.9,
+// with the other rules, 76.1% of injections (en 76.5, fr 75.8, de 71.9,
 // es 78.8, pt 79.8, zh 73.5, ja 75.8; exfiltration 86.1, obfuscation
 // 90.1, marker 93.1, target 81.3, persona 73.0, override 66.4, secrecy
 // 59.0, safeguard 60.2) at 1.4% of benign lines flagged, the model alone
