@@ -200,7 +200,7 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 			t.Fatalf("snapshot holds note %s with its text", it.ID)
 		}
 	}
-	b, err := w.eng.Block(ContextRequest{Scope: "global", Budget: 2000})
+	b, err := w.eng.Block(ContextRequest{Scope: "global", Budget: 2000, JSON: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -92,7 +92,10 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 }
 
 // Block assembles the context block for a reader: the chosen items and
-// their markdown. Context is the same block rendered and cached.
+// their markdown. Context is the same block rendered and cached. The
+// active snapshot holds notes without their text and the markdown prints
+// a note's line, so a note's Text in Items is read from the store only
+// for a JSON block (req.JSON), which serves it.
 func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 	scope := req.Scope
 	if scope == "global" {
@@ -113,7 +116,7 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 		x = newBlockIndex(pointers(all))
 	}
 	b := x.build(scope, req.Sensitive, req.Budget, req.First)
-	if req.AsOf.IsZero() {
+	if req.AsOf.IsZero() && req.JSON {
 		if err := e.fullTexts(&b, func(it *store.Item) bool { return readableBy(it, scope, req.Sensitive) }); err != nil {
 			return ContextBlock{}, err
 		}
