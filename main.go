@@ -233,8 +233,7 @@ func setup(name string, args []string) (*instance, error) {
 		return nil, err
 	}
 	// The soft memory limit follows the workspace (internal/memlimit):
-	// from the store as it is now, and again once the first ingest has
-	// filled it.
+	// from the store as it is now, then as it grows (run).
 	memlimit.Apply(in.st.Dir())
 	in.eng, err = app.New(cfg, in.st, app.Options{Logger: in.log})
 	if err != nil {
@@ -292,19 +291,17 @@ func (e *runningError) Unwrap() error { return e.err }
 
 func (in *instance) serverFile() string { return filepath.Join(in.cfg.DataDir, api.ServerFile) }
 
+// memlimitEvery is how often the soft memory limit is worked out again
+// from the store's size: a walk of Badger's few hundred files.
+const memlimitEvery = 5 * time.Second
+
 // run serves the engine and the API until ctx ends or the engine fails.
 func (in *instance) run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	apiDone := make(chan error, 1)
 	go func() { apiDone <- in.h.Serve(ctx, in.ln) }()
-	go func() {
-		select {
-		case <-in.eng.Ready():
-			memlimit.Apply(in.st.Dir())
-		case <-ctx.Done():
-		}
-	}()
+	go memlimit.Follow(ctx, in.st.Dir(), memlimitEvery)
 	err := in.eng.Serve(ctx)
 	if errors.Is(err, context.Canceled) {
 		err = nil

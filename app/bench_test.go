@@ -371,6 +371,9 @@ type benchEngine struct {
 	done   chan error
 	events <-chan Event
 	unsub  func()
+	// limitDone is closed when the memory limit stops following the
+	// store (memlimit.Follow ends with the engine's context).
+	limitDone chan struct{}
 }
 
 // startEngine opens the store in data and runs an engine on cfg; it
@@ -399,6 +402,10 @@ func startEngine(tb testing.TB, cfg Config, data string, nosync bool) (*benchEng
 	be.events, be.unsub = eng.Subscribe()
 	ctx, cancel := context.WithCancel(context.Background())
 	be.cancel = cancel
+	// The memory limit follows the store as memgate's main has it follow
+	// (internal/memlimit); stop puts back the floor TestMain set.
+	be.limitDone = make(chan struct{})
+	go func() { memlimit.Follow(ctx, data, memlimitEvery); close(be.limitDone) }()
 	start := time.Now()
 	go func() { be.done <- eng.Serve(ctx) }()
 	select {
@@ -415,6 +422,8 @@ func (be *benchEngine) stop(tb testing.TB) {
 	if err := <-be.done; err != nil {
 		tb.Errorf("serve: %v", err)
 	}
+	<-be.limitDone
+	memlimit.Apply("")
 	be.unsub()
 	if err := be.st.Close(); err != nil {
 		tb.Errorf("close: %v", err)
@@ -893,6 +902,9 @@ func saveSamples(tb testing.TB, be *benchEngine, memPath string, debounce time.D
 	return toItem, toMarker
 }
 
+// memlimitEvery is main's interval for following the store's size.
+const memlimitEvery = 5 * time.Second
+
 const (
 	envRSSChild    = "MEMGATE_APP_RSS_CHILD"
 	envHeapProfile = "MEMGATE_BENCH_HEAPPROFILE"
@@ -981,11 +993,13 @@ func rssMain(arg string) {
 	}
 	mode, bc, root := parts[0], benchConfig{activation: parts[1]}, parts[2]
 	var (
-		counts        map[mem.Status]int
-		parses        int64
+		counts              map[mem.Status]int
+		parses              int64
 		ready, recall, ctxT time.Duration
 	)
-	memlimit.Apply(filepath.Join(root, "data")) // as memgate's main does
+	ctxLimit, stopLimit := context.WithCancel(context.Background())
+	defer stopLimit()
+	go memlimit.Follow(ctxLimit, filepath.Join(root, "data"), memlimitEvery) // as memgate's main does
 	if mode != "baseline" {
 		var eng *Engine
 		st, err := store.Open(filepath.Join(root, "data"), store.Options{Logger: discardLog(), OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})

@@ -1,16 +1,20 @@
 package memlimit
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"testing"
+	"time"
 )
 
 func TestFor(t *testing.T) {
 	for _, tc := range []struct{ size, want int64 }{
 		{0, Floor},
-		{100 << 20, Floor + 200<<20},
+		{Floor / 2, Floor},
+		{300 << 20, 300 << 20},
 		{10 << 30, Ceiling},
 	} {
 		if got := For(tc.size); got != tc.want {
@@ -35,5 +39,45 @@ func TestApply(t *testing.T) {
 	debug.SetMemoryLimit(300 << 20) // what the runtime did at start
 	if got := Apply(dir); got != 300<<20 {
 		t.Errorf("with GOMEMLIMIT set, Apply = %d, want the runtime's 300 MiB left alone", got)
+	}
+}
+
+// Follow raises the limit as the store grows, and returns when its
+// context ends.
+func TestFollow(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	t.Setenv("GOMEMLIMIT", "")
+	os.Unsetenv("GOMEMLIMIT")
+	dir := t.TempDir()
+	write := func(name string) {
+		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, 1<<20), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 100 { // past the floor
+		write(fmt.Sprintf("%06d.sst", i))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { Follow(ctx, dir, 5*time.Millisecond); close(done) }()
+	wait := func(want int64) {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for debug.SetMemoryLimit(-1) != want {
+			if time.Now().After(deadline) {
+				t.Fatalf("limit %d, want %d", debug.SetMemoryLimit(-1), want)
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	wait(For(100 << 20))
+	write("000100.sst")
+	wait(For(101 << 20))
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Follow did not return after its context ended")
 	}
 }
