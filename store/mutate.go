@@ -541,7 +541,13 @@ func (w *wtx) get(id string) (Item, error) {
 // appends one audit event. A put that changes nothing writes nothing.
 func (w *wtx) put(before *Item, after Item, action, reason string) error {
 	after = after.governed()
-	b, a := diff(before, after)
+	// The item's JSON is written once: it is the stored value and, split,
+	// the fields the audit diffs.
+	val, err := json.Marshal(after)
+	if err != nil {
+		return err
+	}
+	b, a := diffFields(before, fieldsOf(val))
 	if before != nil && len(a) == 0 {
 		return nil
 	}
@@ -562,10 +568,6 @@ func (w *wtx) put(before *Item, after Item, action, reason string) error {
 		if err := w.txn.Set(k, nil); err != nil {
 			return err
 		}
-	}
-	val, err := json.Marshal(after)
-	if err != nil {
-		return err
 	}
 	if err := w.txn.Set(itemKey(after.ID), val); err != nil {
 		return err
