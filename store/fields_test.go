@@ -59,3 +59,38 @@ func TestSplitObjectRefuses(t *testing.T) {
 		t.Errorf("splitObject({}) = %v, %v", m, ok)
 	}
 }
+
+// encodeEvent must write exactly what json.Marshal writes for an event:
+// the stored audit trail is read back with the decoder and served as is.
+func FuzzEncodeEvent(f *testing.F) {
+	f.Add("fact", "why not", "user:cli", uint64(1), true, int64(0))
+	f.Add(`<b>"x" & \y</b>`, "\u2028 é 中 \x01", "agent:<codex>", uint64(1<<63), false, int64(-62135596800))
+	f.Add("", "", "", uint64(0), true, int64(253402300799))
+	f.Fuzz(func(t *testing.T, text, reason, actor string, seq uint64, withBefore bool, unix int64) {
+		at := time.Unix(unix, 123456789).UTC()
+		if at.Year() < 0 || at.Year() > 9999 {
+			return // time.Time does not marshal outside these years
+		}
+		after := Item{ID: "id1", Text: text, Kind: "fact", Status: mem.Active, Scope: "global", Source: Source{Raw: text}, RecordedAt: at}
+		ev := Event{V: schemaVersion, Seq: seq, At: at, Item: text, Actor: Actor(actor), Action: reason, Reason: reason}
+		if withBefore {
+			before := after
+			before.Text, before.Status = reason, mem.NeedsReview
+			ev.Before, ev.After = diff(&before, after)
+			ev.Before["gone"] = nil // a field only one side has
+		} else {
+			_, ev.After = diff(nil, after)
+		}
+		want, err := json.Marshal(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := encodeEvent(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Fatalf("encodeEvent\n%s\njson.Marshal\n%s", got, want)
+		}
+	})
+}

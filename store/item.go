@@ -3,6 +3,9 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
+	"strconv"
 	"time"
 
 	"github.com/memgate/memgate/mem"
@@ -204,6 +207,79 @@ func splitObject(b []byte) (m map[string]json.RawMessage, ok bool) {
 			return nil, false
 		}
 	}
+}
+
+// encodeEvent is json.Marshal(ev), byte for byte, without reflecting over
+// the diff maps: encoding/json sorts a map's keys and compacts every
+// RawMessage value on its own, which was a fifth of a create's CPU. The
+// values are the item's own compact JSON (fieldsOf), written as they are.
+func encodeEvent(ev Event) ([]byte, error) {
+	at, err := ev.At.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	b := make([]byte, 0, 256+rawLen(ev.Before)+rawLen(ev.After))
+	b = append(b, `{"v":`...)
+	b = strconv.AppendInt(b, int64(ev.V), 10)
+	b = append(b, `,"seq":`...)
+	b = strconv.AppendUint(b, ev.Seq, 10)
+	b = append(b, `,"at":`...)
+	b = append(b, at...)
+	for _, f := range [...]struct{ key, val string }{{"item", ev.Item}, {"actor", string(ev.Actor)}, {"action", ev.Action}} {
+		b = append(b, `,"`+f.key+`":`...)
+		b = appendJSONString(b, f.val)
+	}
+	b = append(b, `,"before":`...)
+	b = appendFields(b, ev.Before)
+	b = append(b, `,"after":`...)
+	b = appendFields(b, ev.After)
+	b = append(b, `,"reason":`...)
+	b = appendJSONString(b, ev.Reason)
+	return append(b, '}'), nil
+}
+
+func rawLen(m map[string]json.RawMessage) int {
+	n := 0
+	for k, v := range m {
+		n += len(k) + len(v) + 4
+	}
+	return n
+}
+
+// appendFields writes a diff map as encoding/json does: null when nil,
+// keys sorted, a nil value as null.
+func appendFields(b []byte, m map[string]json.RawMessage) []byte {
+	if m == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '{')
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, k)
+		b = append(b, ':')
+		if v := m[k]; len(v) == 0 {
+			b = append(b, "null"...)
+		} else {
+			b = append(b, v...)
+		}
+	}
+	return append(b, '}')
+}
+
+// appendJSONString writes s as encoding/json would (HTML-safe escapes and
+// all): plain ASCII directly, anything else through the encoder.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // skipValue returns the end of the JSON value that starts at b[i].

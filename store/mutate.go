@@ -574,7 +574,7 @@ func (w *wtx) put(before *Item, after Item, action, reason string) error {
 	}
 	w.seq++
 	ev := Event{V: schemaVersion, Seq: w.seq, At: w.now, Item: after.ID, Actor: w.actor, Action: action, Before: b, After: a, Reason: reason}
-	evb, err := json.Marshal(ev)
+	evb, err := encodeEvent(ev)
 	if err != nil {
 		return err
 	}
