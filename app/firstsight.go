@@ -42,7 +42,7 @@ import (
 // vault.SparePool, so that only the first batch creates inodes and the
 // later ones reuse those the earlier ones replaced. 512 keeps the
 // engine's share of the heap small next to Badger's table builds: under
-// memgate's 64 MiB soft memory limit, batches of 2,048 kept the collector
+// memgate's soft memory limit (64 MiB then), batches of 2,048 kept the collector
 // running through the whole first ingest. In BenchmarkPeakRSS's child, a
 // process set up like memgate serve, alternated three times: 14.0–14.9 s
 // at 512 against 16.4–21.2 s at 2,048, peak RSS 114.5–119.6 against

@@ -25,7 +25,7 @@ import (
 // costs that pass alone. A rule's regexp is compiled on its first use,
 // not at init: compiled, the ~220 regexps (counted repeats such as
 // {250,} expand into as many instructions) would hold some 13 MB for
-// the life of the process, under a 64 MiB memory limit, and most are
+// the life of the process, under a memory limit of 96 MiB, and most are
 // never used. After a match, what gitleaks checks before it reports is
 // checked too: the secret group, the entropy threshold, the global and
 // the rule's allowlists (regexes and stop words; paths and commits mean

@@ -161,7 +161,7 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	// 1 MiB, not 2: Badger keeps up to eight table-builder allocators
 	// alive after a burst of writes (freeing one per quiet two seconds),
 	// each grown to about three times the largest table it built, and a
-	// flushed memtable is the largest table here. Under memgate's 64 MiB
+	// flushed memtable is the largest table here. Under memgate's (then) 64 MiB
 	// soft memory limit those kept the collector running through and
 	// after a first ingest. Measured 2026-11-30, alternated with 2 MiB:
 	// save-to-store p95 right after the cold ingest of the 10,006-file
