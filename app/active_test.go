@@ -259,3 +259,67 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 		t.Fatalf("completed block %v", got)
 	}
 }
+
+// A store restored from an older copy without its index (they live side
+// by side in DATA, so a restore of DATA takes both): recall answers what
+// the restored store holds, its mark follows the restored store's
+// sequence, and a second recall does not catch up again. The file still
+// says what it says: the three memories rejected after the copy are gone
+// from it, so the restored store retires them again. (Here the restored
+// history reaches the index's mark again; a store left behind the mark is
+// caught up from the start, which recall's TestMarkSurvivesRestart
+// covers from the index's side.)
+func TestRecallFollowsARestoredStore(t *testing.T) {
+	body := "# Memory\n\n"
+	for i := range 20 {
+		body += fmt.Sprintf("- Harbour fact %d about the lighthouse\n", i)
+	}
+	w := newWorld(t, map[string]string{"MEMORY.md": body})
+	w.stop()
+	w.cfg.DataDir = t.TempDir()
+	w.start()
+	recallN := func(step string) int {
+		t.Helper()
+		hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour lighthouse", Limit: 100})
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		return len(hits)
+	}
+	if n := recallN("start"); n != 20 {
+		t.Fatalf("start: %d hits, want 20", n)
+	}
+	w.stop()
+	backup := t.TempDir()
+	copyTree(t, w.data, backup)
+	w.start()
+	for i := range 3 {
+		victim := w.one(fmt.Sprintf("Harbour fact %d about the lighthouse", i), mem.Active)
+		if _, err := w.eng.Reject(store.UserCLI, victim.ID, "wrong"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := recallN("after rejections"); n != 17 {
+		t.Fatalf("after rejections: %d hits, want 17", n)
+	}
+	w.stop()
+	if err := os.RemoveAll(w.data); err != nil {
+		t.Fatal(err)
+	}
+	copyTree(t, backup, w.data)
+	w.start()
+	if n := recallN("restored"); n != 17 {
+		t.Fatalf("restored: %d hits, want 17", n)
+	}
+	seq, err := w.st.Seq()
+	if err != nil || w.eng.recall.idx.Mark() != seq {
+		t.Fatalf("restored: mark %d, store at %d (%v)", w.eng.recall.idx.Mark(), seq, err)
+	}
+	hashed := w.eng.recall.idx.Stats().Hashed
+	if n := recallN("again"); n != 17 {
+		t.Fatalf("again: %d hits, want 17", n)
+	}
+	if st := w.eng.recall.idx.Stats(); st.Hashed != hashed {
+		t.Fatalf("a second recall caught up again: hashed %d, then %d", hashed, st.Hashed)
+	}
+}

@@ -61,8 +61,8 @@ func (e *Engine) recallIDs(req wire.RecallRequest) ([]string, error) {
 }
 
 // recallIndex returns the index, caught up with the store. A recall
-// while the first fill runs waits for it rather than catching up beside
-// it (the fill holds the lock a chunk at a time and goes on).
+// while the first fill runs (warmRecall, which holds the index's lock
+// throughout) waits for it.
 func (e *Engine) recallIndex() (*recall.Index, error) {
 	select {
 	case <-e.ready:

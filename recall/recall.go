@@ -327,8 +327,9 @@ func (x *Index) Apply(upsert []Doc, remove []string) error {
 // history (memgate's store sequence), in the batch that ends it: Mark
 // then says the index holds every change up to there, so that a restart
 // catches up with what changed after it instead of comparing every
-// document. A mark of 0 leaves the mark as it was; a mark never moves
-// back.
+// document. A mark of 0 leaves the mark as it was; any other is recorded
+// as given, lower ones too (a caller whose history was restored from an
+// older copy starts over from there).
 func (x *Index) ApplyMark(upsert []Doc, remove []string, mark uint64) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -358,9 +359,7 @@ func (x *Index) ApplyMark(upsert []Doc, remove []string, mark uint64) error {
 			}
 		}
 	}
-	if mark > x.mark.Load() {
-		w.mark = mark
-	}
+	w.mark = mark
 	return w.flush()
 }
 

@@ -499,8 +499,8 @@ func TestOpenInUseIsNotMovedAside(t *testing.T) {
 }
 
 // TestMarkSurvivesRestart: the mark written with a batch is read back by
-// the next Open, only ever moves forward, and an Apply without one keeps
-// it; a mark with nothing to write still reaches the disk.
+// the next Open, an Apply without one keeps it, a lower one replaces it,
+// and a mark with nothing to write still reaches the disk.
 func TestMarkSurvivesRestart(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "recall")
 	x := openT(t, dir)
@@ -513,11 +513,17 @@ func TestMarkSurvivesRestart(t *testing.T) {
 	if err := x.Apply([]Doc{{ID: "b", Text: "green harbour walls"}}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := x.ApplyMark(nil, nil, 5); err != nil { // backwards: ignored
-		t.Fatal(err)
-	}
 	if m := x.Mark(); m != 7 {
 		t.Fatalf("mark %d, want 7", m)
+	}
+	if err := x.ApplyMark(nil, nil, 5); err != nil { // a restored history
+		t.Fatal(err)
+	}
+	if m := x.Mark(); m != 5 {
+		t.Fatalf("mark %d after a lower one, want 5", m)
+	}
+	if err := x.ApplyMark(nil, nil, 7); err != nil {
+		t.Fatal(err)
 	}
 	if err := x.Close(); err != nil {
 		t.Fatal(err)
