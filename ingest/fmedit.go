@@ -84,6 +84,9 @@ func SetNoteKeys(src []byte, kvs []KeyValue) ([]byte, error) {
 		return nil, fmt.Errorf("%w: %s", ErrNotEditable, fm.Reason)
 	}
 	content := src[fm.ContentStart:fm.ContentEnd]
+	if oddBreaks(content) {
+		return nil, fmt.Errorf("%w: front matter breaks lines other than with LF or CRLF", ErrNotEditable)
+	}
 	yf, err := parseYAMLFront(content, o)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNotEditable, err)
@@ -189,6 +192,19 @@ func readsBack(out []byte, kvs []KeyValue) bool {
 		}
 	}
 	return true
+}
+
+// oddBreaks reports a line break other than LF or CRLF: a lone CR, NEL,
+// LS or PS. YAML counts each as a new line and the edit's line offsets do
+// not, so a key found by the parser's line would be looked for on another
+// line (the fuzzer found a lone CR making a written key uneditable).
+func oddBreaks(b []byte) bool {
+	for i, c := range b {
+		if c == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
+			return true
+		}
+	}
+	return bytes.Contains(b, []byte("\u0085")) || bytes.Contains(b, []byte("\u2028")) || bytes.Contains(b, []byte("\u2029"))
 }
 
 // lineOffsets returns the offset of each 1-based line of b (index 0 = line 1).

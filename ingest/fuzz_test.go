@@ -155,6 +155,9 @@ func notEditable(d *Document, src []byte) string {
 	if len(bytes.TrimSpace(content)) == 0 {
 		return ""
 	}
+	if strings.Contains(strings.ReplaceAll(string(content), "\r\n", ""), "\r") || strings.ContainsAny(string(content), "\u0085\u2028\u2029") {
+		return "line breaks other than LF and CRLF"
+	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(content, &doc); err != nil {
 		return "yaml: " + err.Error()
@@ -226,6 +229,9 @@ func multiLineScalar(content []byte, v *yaml.Node) bool {
 // back, and is idempotent.
 func FuzzNoteKeys(f *testing.F) {
 	fuzzSeeds(f, func(k byte, src []byte) { f.Add(src, string(mem.Statuses[int(k)%len(mem.Statuses)])) })
+	// Found by the fuzzer: a lone CR is a line break to YAML, not to the
+	// edit, so the key it wrote could not be found again.
+	f.Add([]byte("---\r\ntags:\r \\rlf\rs: w\n---\n"), "stale")
 	f.Fuzz(func(t *testing.T, src []byte, status string) {
 		if len(src) > 64<<10 {
 			return
