@@ -108,22 +108,7 @@ func TestActiveFollowsCommits(t *testing.T) {
 // in the store) is caught up from the index's mark, not by comparing
 // every item.
 func TestRecallCatchesUpFromItsMark(t *testing.T) {
-	body := "# Memory\n\n"
-	for i := range 30 {
-		body += fmt.Sprintf("- Harbour fact %d about the lighthouse\n", i)
-	}
-	w := newWorld(t, map[string]string{"MEMORY.md": body})
-	w.stop()
-	w.cfg.DataDir = t.TempDir() // a persistent index, as memgate serve keeps
-	w.start()
-	recallN := func(step string) int {
-		t.Helper()
-		hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour lighthouse", Limit: 100})
-		if err != nil {
-			t.Fatalf("%s: %v", step, err)
-		}
-		return len(hits)
-	}
+	w, recallN := harbourWorld(t, 30)
 	if n := recallN("cold"); n != 30 {
 		t.Fatalf("cold: %d hits, want 30", n)
 	}
@@ -270,22 +255,7 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 // caught up from the start, which recall's TestMarkSurvivesRestart
 // covers from the index's side.)
 func TestRecallFollowsARestoredStore(t *testing.T) {
-	body := "# Memory\n\n"
-	for i := range 20 {
-		body += fmt.Sprintf("- Harbour fact %d about the lighthouse\n", i)
-	}
-	w := newWorld(t, map[string]string{"MEMORY.md": body})
-	w.stop()
-	w.cfg.DataDir = t.TempDir()
-	w.start()
-	recallN := func(step string) int {
-		t.Helper()
-		hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour lighthouse", Limit: 100})
-		if err != nil {
-			t.Fatalf("%s: %v", step, err)
-		}
-		return len(hits)
-	}
+	w, recallN := harbourWorld(t, 20)
 	if n := recallN("start"); n != 20 {
 		t.Fatalf("start: %d hits, want 20", n)
 	}
@@ -321,5 +291,27 @@ func TestRecallFollowsARestoredStore(t *testing.T) {
 	}
 	if st := w.eng.recall.idx.Stats(); st.Hashed != hashed {
 		t.Fatalf("a second recall caught up again: hashed %d, then %d", hashed, st.Hashed)
+	}
+}
+
+// harbourWorld is a world of n memory-file facts with a persistent recall
+// index (as memgate serve keeps), and a recall of them that counts hits.
+func harbourWorld(t *testing.T, n int) (w *world, recallN func(step string) int) {
+	t.Helper()
+	body := "# Memory\n\n"
+	for i := range n {
+		body += fmt.Sprintf("- Harbour fact %d about the lighthouse\n", i)
+	}
+	w = newWorld(t, map[string]string{"MEMORY.md": body})
+	w.stop()
+	w.cfg.DataDir = t.TempDir()
+	w.start()
+	return w, func(step string) int {
+		t.Helper()
+		hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour lighthouse", Limit: 100})
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		return len(hits)
 	}
 }
