@@ -38,20 +38,25 @@
 // its flags prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the four training
-// sets (1,666 injections, 2,643 benign lines; an author's obfuscated
+// reports the honest one, 5-fold cross-validated over the six training
+// sets (2,833 injections, 4,056 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 76.1% of injections (en 76.5, fr 75.8, de 71.9,
-// es 78.8, pt 79.8, zh 73.5, ja 75.8; exfiltration 86.1, obfuscation
-// 90.1, marker 93.1, target 81.3, persona 73.0, override 66.4, secrecy
-// 59.0, safeguard 60.2) at 1.4% of benign lines flagged, the model alone
-// 72.5% at 1.0% — still below issue 18's 85%. Char 5-grams, class
-// weights, crosses of addressee, mood and target, and other penalties
-// did no better within the noise (a line is 0.06%). The cue lexicons
-// and the secret and personal-data rules (providers.go, the gapped prose
-// patterns) were written after reading the training sets' misses, in
-// the brief's categories and all seven languages; testdata/blind/set3
-// was never read.
+// with the other rules, 77.7% of injections (en 80.9, fr 77.6, de 71.5,
+// es 76.1, pt 75.3, zh 77.5, ja 76.6; exfiltration 88.9, obfuscation
+// 91.6, marker 92.6, target 77.4, persona 69.8, override 70.4, secrecy
+// 64.2, safeguard 65.0) at 1.2% of benign lines flagged, the model alone
+// 74.4% at 0.8%. A new author does worse: fitted on five sets and
+// measured on the sixth (`intentfit -cv`'s leave-one-set-out figures),
+// 74.5% of injections at 1.4% of benign lines (blind1 88.6, blind2 85.6,
+// blind3 73.7, first 75.9, second 65.9, third 74.1; mean 77.3), before
+// the category cues of intentCategoryCues 73.9% (mean 76.5) at 1.4% —
+// still below issue 18's 85%. Char 5-grams, class weights, crosses of
+// addressee, mood and target, a weaker or stronger penalty on the text
+// model and other penalties did no better within the noise (a line is
+// 0.04%). The cue lexicons and the secret and personal-data rules
+// (providers.go, the gapped prose patterns) were written after reading
+// the training sets' misses, in the brief's categories and all seven
+// languages; no blind set was read before it was measured.
 //
 // The rules added for issue 18 before that were tuned against testdata/dev only (see
 // its README), never against the blind set kept elsewhere. The phrase

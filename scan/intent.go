@@ -276,6 +276,7 @@ func buildIntentAuto() ([]intentCue, *scanAuto) {
 		if ws == nil {
 			ws = intentMoreCues[f]
 		}
+		ws = append(slices.Clip(ws), intentCategoryCues[f]...)
 		for _, w := range ws {
 			c := intentCue{s: w, feat: f}
 			if strings.HasSuffix(w, "*") {

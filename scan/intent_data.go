@@ -209,13 +209,13 @@ var injectionKinds = []struct {
 	words []string
 }{
 	{"obfuscation", []string{"obf", "zero-width", "zw", "invisible", "base64", "hex", "rot13", "leet", "spaced", "spacing", "full-width", "fullwidth", "half-width", "homoglyph", "bidi", "unicode", "tag char", "reversed", "entit", "math"}},
-	{"marker", []string{"marker", "fake", "html", "system", "chat", "turn", "template", "comment"}},
-	{"exfiltration", []string{"exfil", "curl", "wget", "markdown", "rce", "upload", "webhook", "beacon", "channel"}},
-	{"target", []string{"target", "sensitive", "ssh", "bashrc", "zshrc", "aws", ".env", "secret", "credential", "prompt"}},
-	{"safeguard", []string{"disabl", "safeguard", "verify", "review", "audit"}},
-	{"secrecy", []string{"secrecy", "decep", "silent", "hide"}},
+	{"marker", []string{"marker", "fake", "html", "system", "chat", "turn", "template", "comment", "marqueur", "faux", "falsch", "marcador", "标记", "假", "マーカー", "偽"}},
+	{"exfiltration", []string{"exfil", "curl", "wget", "markdown", "rce", "upload", "webhook", "beacon", "channel", "外泄", "持ち出し"}},
+	{"target", []string{"target", "sensitive", "ssh", "bashrc", "zshrc", "aws", ".env", "secret", "credential", "prompt", "cible", "ziel", "objetivo", "alvo", "目标", "対象"}},
+	{"safeguard", []string{"disabl", "safeguard", "verify", "review", "audit", "garde-fou", "schutz", "salvaguarda", "proteção", "防护", "安全策"}},
+	{"secrecy", []string{"secrecy", "decep", "silent", "hide", "geheim", "sigilo", "保密", "秘匿"}},
 	{"persona", []string{"persona", "role"}},
-	{"override", []string{"override", "trigger", "condition", "poison", "no ", "priority"}},
+	{"override", []string{"override", "trigger", "condition", "poison", "no ", "priority", "condici", "bedingt", "条件", "envenen", "投毒", "汚染"}},
 }
 
 // scanNotes returns n benign notes (BenchmarkScanNotes reads them, and

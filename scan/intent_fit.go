@@ -412,13 +412,48 @@ func (r cvResult) atFP(fp float64) float64 {
 // other detectors report an injection (for injection lines) or anything
 // (for benign ones).
 func crossValidate(samples, extra []intentSample, other map[string]bool, k int, cfg fitConfig) cvResult {
+	return crossValidateBy(samples, extra, other, k, func(s *intentSample) int { return foldOf(s.group, k) }, cfg)
+}
+
+// leaveSetOut fits on every training set but one (plus extra) and
+// measures on the one held out, for each set in turn: the nearest a fit
+// comes to meeting a new author's blind set. Its figures by set are under
+// the keys "set:<name>".
+func leaveSetOut(samples, extra []intentSample, other map[string]bool, cfg fitConfig) cvResult {
+	sets := trainSets(samples)
+	return crossValidateBy(samples, extra, other, len(sets), func(s *intentSample) int {
+		return slices.Index(sets, sampleSet(s))
+	}, cfg)
+}
+
+// sampleSet is the training set a sample comes from (its id's prefix).
+func sampleSet(s *intentSample) string {
+	set, _, _ := strings.Cut(s.id, "/")
+	return set
+}
+
+// trainSets are the training sets the samples come from, in order.
+func trainSets(samples []intentSample) []string {
+	var sets []string
+	for i := range samples {
+		if set := sampleSet(&samples[i]); !slices.Contains(sets, set) {
+			sets = append(sets, set)
+		}
+	}
+	slices.Sort(sets)
+	return sets
+}
+
+// crossValidateBy is crossValidate with the folds fold assigns, 0 to k-1.
+func crossValidateBy(samples, extra []intentSample, other map[string]bool, k int, fold func(*intentSample) int, cfg fitConfig) cvResult {
 	r := cvResult{hit: map[string]int{}, scanHit: map[string]int{}, n: map[string]int{},
 		fp: map[string]int{}, scanFP: map[string]int{}, benign: map[string]int{},
 		extraFP: map[string]int{}, extraBN: map[string]int{}}
-	for fold := range k {
+	for fi := range k {
 		var train, test []intentSample
-		for _, s := range samples {
-			if foldOf(s.group, k) == fold {
+		for i := range samples {
+			s := samples[i]
+			if fold(&s) == fi {
 				test = append(test, s)
 			} else {
 				train = append(train, s)
@@ -435,7 +470,7 @@ func crossValidate(samples, extra []intentSample, other map[string]bool, k int, 
 				if !f && !other[s.id] {
 					r.missed = append(r.missed, fmt.Sprintf("%s (%s, %.2f)", s.id, s.kind, z))
 				}
-				for _, key := range []string{"", s.lang, "kind:" + s.kind} {
+				for _, key := range []string{"", s.lang, "kind:" + s.kind, "set:" + sampleSet(s)} {
 					r.n[key]++
 					if f {
 						r.hit[key]++
@@ -452,7 +487,7 @@ func crossValidate(samples, extra []intentSample, other map[string]bool, k int, 
 				case other[s.id]:
 					r.flagged = append(r.flagged, s.id+" (other rules)")
 				}
-				for _, key := range []string{"", s.lang} {
+				for _, key := range []string{"", s.lang, "set:" + sampleSet(s)} {
 					r.benign[key]++
 					if f {
 						r.fp[key]++
@@ -473,6 +508,18 @@ func crossValidate(samples, extra []intentSample, other map[string]bool, k int, 
 		}
 	}
 	return r
+}
+
+// sets are the training sets seen, in order.
+func (r cvResult) sets() []string {
+	var ss []string
+	for key := range r.n {
+		if s, ok := strings.CutPrefix(key, "set:"); ok {
+			ss = append(ss, s)
+		}
+	}
+	slices.Sort(ss)
+	return ss
 }
 
 // kinds are the injection classes seen, in order.
@@ -510,6 +557,18 @@ func (r cvResult) String() string {
 	for _, k := range r.kinds() {
 		key := "kind:" + k
 		fmt.Fprintf(&b, "  %-20s %5.1f%%  (%d/%d)\n", k, pctOf(r.scanHit[key], r.n[key]), r.scanHit[key], r.n[key])
+	}
+	if sets := r.sets(); len(sets) > 1 {
+		b.WriteString("by held-out set: model or other rules (model alone), benign flagged\n")
+		var sum, sumM, sumFP float64
+		for _, set := range sets {
+			key := "set:" + set
+			rec, recM, fp := pctOf(r.scanHit[key], r.n[key]), pctOf(r.hit[key], r.n[key]), pctOf(r.scanFP[key], r.benign[key])
+			sum, sumM, sumFP = sum+rec, sumM+recM, sumFP+fp
+			fmt.Fprintf(&b, "  %-20s %5.1f%% (%5.1f%%) %4d/%-4d  FP %4.2f%% (%d/%d)\n", set, rec, recM, r.scanHit[key], r.n[key], fp, r.scanFP[key], r.benign[key])
+		}
+		n := float64(len(sets))
+		fmt.Fprintf(&b, "  %-20s %5.1f%% (%5.1f%%)            FP %4.2f%%\n", "mean", sum/n, sumM/n, sumFP/n)
 	}
 	fmt.Fprintf(&b, "model's held-out recall at a held-out FP of 0.5/1/1.5/2%%: %.1f%% %.1f%% %.1f%% %.1f%%\n", r.atFP(0.005), r.atFP(0.01), r.atFP(0.015), r.atFP(0.02))
 	for _, set := range []string{"dev", "corpus", "notes"} {

@@ -69,14 +69,22 @@ func FitIntent(dir string, o FitOptions, log io.Writer) error {
 }
 
 // CrossValidateIntent prints the model's k-fold cross-validated figures
-// on the training sets, as TestScanTrain does, without writing anything.
+// on the training sets, as TestScanTrain does, without writing anything;
+// with k 0, its leave-one-set-out figures instead (fitted on every
+// training set but one, measured on that one, for each).
 func CrossValidateIntent(dir string, o FitOptions, k int, log io.Writer) error {
 	lines, samples, extra, err := fitData(dir)
 	if err != nil {
 		return err
 	}
-	r := crossValidate(samples, extra, otherRules(lines), k, o.config())
-	fmt.Fprintf(log, "%+v:%v", o, r)
+	var r cvResult
+	if k == 0 {
+		r = leaveSetOut(samples, extra, otherRules(lines), o.config())
+		fmt.Fprintf(log, "leave-one-set-out, %+v:%v", o, r)
+	} else {
+		r = crossValidate(samples, extra, otherRules(lines), k, o.config())
+		fmt.Fprintf(log, "%d-fold, %+v:%v", k, o, r)
+	}
 	texts := map[string]string{}
 	for _, l := range lines {
 		texts[l.ID] = l.Text

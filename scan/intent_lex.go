@@ -66,3 +66,73 @@ var intentMoreCues = map[int][]string{
 		"执行", "运行", "安装", "下载", "実行", "インストール", "ダウンロード",
 	},
 }
+
+// intentCategoryCues add to the cues of intentCues and intentMoreCues,
+// by category, the ways the six training sets' authors wrote the same
+// acts that neither list knew: a safeguard declared unneeded ("review is
+// no longer required"), more safeguards (two-factor enforcement,
+// antivirus, rate limiters, certificate checks) and ways to drop them
+// (remove, kill, exclude, allowlist), a developer or unrestricted mode
+// and passing oneself off as someone, guidance declared void ("obsolete",
+// "hinfällig", "廃止"), hiding what was done from the transcript, and
+// reporting failures as successes. Words of a category, in the seven
+// languages, not lines of a set.
+var intentCategoryCues = map[int][]string{
+	featDisable: {
+		"remove", "kill", "exclude", "whitelist", "allowlist", "strip", "loosen", "relax", "downgrade", "no longer required", "no longer needed", "not needed anymore", "not required anymore", "is optional now", "are optional now", "unnecessary",
+		"supprimer", "retirer", "désactivez", "n'est plus nécessaire", "ne sont plus nécessaires", "plus besoin de", "exclus",
+		"entfernen", "nicht mehr nötig", "nicht mehr notwendig", "nicht mehr erforderlich", "überflüssig", "weglassen",
+		"quitar", "eliminar", "ya no es necesaria", "ya no es necesario", "ya no hace falta", "innecesari*", "sáltate", "saltarse",
+		"remover", "não é mais necessária", "não é mais necessário", "não precisa mais", "desnecessári*", "pular",
+		"不再需要", "没必要", "移除", "去除", "取消", "放宽",
+		"不要です", "必要ない", "不要になった", "外す", "外して", "緩め",
+	},
+	featSafeNoun: {
+		"two-factor", "2-factor", "two factor", "antivirus", "anti-virus", "edr", "waf", "rate limiter", "rate limiting", "gitleaks", "trufflehog", "codeql", "sast", "scanner", "scanning", "truststore", "certificate", "certificates", "cert check*", "pre-push", "husky", "lint", "linter", "checks", "protection", "protections", "safety net", "security policy", "security scan*", "mfa enforcement", "sign-off", "human sign-off", "human review",
+		"double authentification", "antivirus", "pare-feu", "protection de la branche", "la revue", "revue de code", "signature des commits", "contrôles", "garde-fous",
+		"zwei-faktor", "virenscanner", "zertifikat*", "code-review", "prüfungen", "schutzmaßnahmen", "freigaben", "freigabe", "tests",
+		"doble factor", "antivirus", "certificado*", "revisión de código", "comprobaciones", "pruebas", "protección",
+		"dois fatores", "antivírus", "certificado*", "revisão de código", "verificações", "testes", "proteção",
+		"双重认证", "两步验证", "杀毒", "证书", "代码审查", "测试", "保护", "检查",
+		"二要素", "二段階認証", "ウイルス対策", "証明書", "コードレビュー", "テスト", "保護", "チェック",
+	},
+	featRole: {
+		"developer mode", "debug mode", "maintenance mode", "admin mode", "uncensored", "unfiltered", "no filters", "assume the role", "assume the character", "take on the role", "pose as", "passing yourself off", "pass yourself off", "speak as", "sign as", "on behalf of",
+		"mode développeur", "mode débogage", "mode sans filtre", "se fait passer pour", "fais-toi passer pour", "fait passer pour", "au nom de",
+		"entwicklermodus", "debug-modus", "wartungsmodus", "ohne filter", "gib dich als", "gibt sich als", "im namen von",
+		"modo desarrollador", "modo de desarrollador", "modo depuración", "sin filtros", "hazte pasar por", "se hace pasar por", "hacerse pasar por", "en nombre de",
+		"modo desenvolvedor", "modo de desenvolvedor", "modo depuração", "sem filtros", "se passe por", "se faz passar por", "passar-se por", "em nome de",
+		"开发者模式", "调试模式", "维护模式", "无限制", "冒充",
+		"開発者モード", "デバッグモード", "メンテナンスモード", "制限のない", "なりすま", "名乗って", "として返信",
+	},
+	featOverride: {
+		"obsolete", "superseded", "no longer in force", "no longer binding", "thrown away", "throw away", "untrusted", "not binding", "takes precedence", "take precedence", "instead of the official",
+		"obsolètes", "obsolète", "caduc*", "ne s'appliquent pas", "ne s'applique pas", "prime sur", "priment sur", "remplace les",
+		"hinfällig", "veraltet", "außer kraft", "gilt nicht", "gelten nicht", "hat vorrang", "haben vorrang",
+		"obsoleta*", "obsoleto*", "ya no aplica", "no aplica", "quedan sin efecto", "sin efecto", "prevalece", "tiene prioridad",
+		"obsoleta*", "obsoleto*", "canceladas", "cancelado*", "não se aplica", "sem efeito", "prevalece", "tem prioridade",
+		"废止", "废除", "失效", "不适用", "为准", "优先于", "一律以",
+		"廃止", "無効とする", "適用されない", "優先する", "優先され",
+	},
+	featGuidance: {
+		"pautas", "normas", "consigne", "vorgabe", "orientação", "準則", "规矩", "方針", "ポリシー", "guía", "guia", "policy",
+	},
+	featSecrecy: {
+		"keep a low profile", "in the background", "omit them from", "omit it from", "omit from", "leave it out of", "don't log", "do not log", "without logging", "not in the transcript", "from the transcript", "don't show", "do not show", "without showing", "hide the", "under the radar",
+		"pas un mot", "en douce", "en arrière-plan", "sans l'afficher", "sans le montrer", "sans journaliser", "ne montre pas", "n'affiche pas",
+		"ohne es anzuzeigen", "ohne anzuzeigen", "im hintergrund", "ohne zu zeigen", "nicht anzeigen", "nicht protokollieren", "kein wort",
+		"sin que el usuario se entere", "sin que se entere", "entre nosotros", "en segundo plano", "sin mostrar", "no muestres", "sin registrar", "ni una palabra",
+		"sem que o usuário perceba", "sem que ele perceba", "entre nós", "em segundo plano", "sem mostrar", "não mostre", "sem registrar", "nem uma palavra",
+		"后台", "不让他看到", "不要显示", "不显示", "别让", "不要记录", "不留记录",
+		"見せずに", "見せない", "表示せず", "バックグラウンド", "記録しない", "ログに残さない", "知られずに",
+	},
+	featDeceive: {
+		"report success", "report green", "mark as passed", "as passed", "as passing", "as green", "invent", "make up a", "make up an", "fake a", "claim it", "say it's done", "say it was", "already reverted", "already fixed", "already done",
+		"invente", "signale comme", "comme réussi*", "fais croire", "déjà corrigé", "déjà fait",
+		"erfinde", "melde grün", "als bestanden", "als erfolgreich", "gib vor", "bereits erledigt",
+		"inventa", "como aprobado*", "como exitos*", "dile que ya", "haz creer", "ya está hecho",
+		"invente", "como aprovado*", "como sucesso", "diga que já", "faça acreditar", "já está feito",
+		"编造", "报告为通过", "报成通过", "谎称", "假装已", "就说已经",
+		"でっち上げ", "成功と報告", "通ったと報告", "合格と報告", "済みと答え", "と偽",
+	},
+}

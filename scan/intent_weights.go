@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -2.76
+const intentBias = -3.045
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.04095890144951201
+const textScale = 0.04077438820458514
 
 var intentWeights = [58]float64{
-	0.89,  // addressee
-	-0,    // mood
-	0.13,  // discard
-	0.49,  // guidance
-	0.65,  // override
-	0.41,  // secrecy
+	0.91,  // addressee
+	0.2,   // mood
+	0.05,  // discard
+	0.62,  // guidance
+	0.6,   // override
+	0.59,  // secrecy
 	0.4,   // user
-	0.35,  // self-reference
-	0.25,  // role change
+	0.36,  // self-reference
+	0.44,  // role change
 	0.24,  // send
-	0.07,  // pipe to shell
-	0.6,   // channel
-	-0.07, // sensitive target
-	0.42,  // reveal
-	0.55,  // disable
-	0.08,  // safeguard
-	0.71,  // safeguard off
-	0.48,  // safeguard pair
-	0.28,  // safeguard words
-	0.29,  // trigger
-	0.51,  // act
-	0.5,   // deceive
-	0.61,  // authority
-	0.35,  // persist
-	0.15,  // exec
-	0.32,  // override (gated)
-	0.19,  // discard (gated)
-	0.55,  // guidance (gated)
-	0.29,  // secrecy (gated)
-	0.31,  // role change (gated)
-	0.26,  // send (gated)
-	0.7,   // channel (gated)
+	0.08,  // pipe to shell
+	0.65,  // channel
+	-0.03, // sensitive target
+	0.47,  // reveal
+	0.59,  // disable
+	0.06,  // safeguard
+	0.83,  // safeguard off
+	0.64,  // safeguard pair
+	0.26,  // safeguard words
+	0.46,  // trigger
+	0.5,   // act
+	0.61,  // deceive
+	0.59,  // authority
+	0.29,  // persist
+	0.13,  // exec
+	0.34,  // override (gated)
+	0.14,  // discard (gated)
+	0.46,  // guidance (gated)
+	0.34,  // secrecy (gated)
+	0.4,   // role change (gated)
+	0.16,  // send (gated)
+	0.71,  // channel (gated)
 	0.05,  // pipe to shell (gated)
-	0.59,  // sensitive target (gated)
-	0.33,  // reveal (gated)
-	0.24,  // disable (gated)
-	0.3,   // safeguard (gated)
+	0.44,  // sensitive target (gated)
+	0.31,  // reveal (gated)
+	0.2,   // disable (gated)
+	0.27,  // safeguard (gated)
 	0.33,  // safeguard off (gated)
-	0.36,  // act (gated)
-	0.38,  // deceive (gated)
-	0.37,  // authority (gated)
-	0.2,   // persist (gated)
-	0.15,  // exec (gated)
-	0.69,  // user (gated)
-	0.21,  // self-reference (gated)
-	0.3,   // send, channel
-	0.45,  // sensitive target, reveal
-	0.36,  // send, sensitive target
-	0.17,  // channel, exec
-	0.1,   // trigger, act
-	0.16,  // trigger, deceive
-	0.39,  // secrecy, user
-	0.29,  // safeguard, act
-	0.18,  // user, deceive
-	0.46,  // channel, sensitive target
-	0.05,  // act, authority
-	0.09,  // sensitive target, persist
-	0.67,  // the hand-set rule
+	0.33,  // act (gated)
+	0.4,   // deceive (gated)
+	0.35,  // authority (gated)
+	0.12,  // persist (gated)
+	0.18,  // exec (gated)
+	0.76,  // user (gated)
+	0.23,  // self-reference (gated)
+	0.31,  // send, channel
+	0.42,  // sensitive target, reveal
+	0.35,  // send, sensitive target
+	0.15,  // channel, exec
+	0.14,  // trigger, act
+	0.18,  // trigger, deceive
+	0.34,  // secrecy, user
+	0.42,  // safeguard, act
+	0.19,  // user, deceive
+	0.44,  // channel, sensitive target
+	0.06,  // act, authority
+	0.07,  // sensitive target, persist
+	0.6,   // the hand-set rule
 }

@@ -19,16 +19,19 @@ import (
 // injections (all, and per class of attack) and its ceiling on false
 // positives, with every detector.
 const (
-	trainFloorSecret    = 98.0
+	trainFloorSecret    = 97.0
 	trainFloorPersonal  = 90.0
-	trainFloorInjection = 99.0
-	trainFloorCV        = 74.5
+	trainFloorInjection = 98.5
+	trainFloorCV        = 77.0
 	trainCeilCVFP       = 1.5
 )
 
+// The six sets since blind set 3 and the third training set joined
+// (their secrets, target and persona lines are harder than the first
+// four sets', so those floors moved down with the data, not the rules).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 84, "marker": 91, "obfuscation": 87, "override": 64,
-	"persona": 70, "safeguard": 57, "secrecy": 56, "target": 78,
+	"exfiltration": 88, "marker": 92, "obfuscation": 91, "override": 69.5,
+	"persona": 69, "safeguard": 64, "secrecy": 63, "target": 76.5,
 }
 
 func loadTrain(t testing.TB) []trainLine {

@@ -7,8 +7,10 @@
 //
 //	go generate ./scan
 //
-// With -cv it fits nothing to disk and prints the 5-fold cross-validated
-// figures of the settings given instead, to compare them:
+// With -cv it fits nothing to disk and prints the cross-validated figures
+// of the settings given instead, to compare them: 5-fold (-kfold) and
+// leave-one-set-out (-loso; each training set held out in turn, the
+// nearest figure to a new author's blind set):
 //
 //	go run -tags intentfit ./scan/internal/intentfit -dir scan -cv -lambda-text 1e-5
 //

@@ -13,7 +13,9 @@ import (
 func main() {
 	o := scan.DefaultFitOptions()
 	dir := flag.String("dir", ".", "the scan package's directory")
-	cv := flag.Bool("cv", false, "print 5-fold cross-validated figures instead of writing the model")
+	cv := flag.Bool("cv", false, "print cross-validated figures instead of writing the model")
+	kfold := flag.Bool("kfold", true, "with -cv, print the 5-fold figures (lines grouped by author, language and obfuscation)")
+	loso := flag.Bool("loso", true, "with -cv, print the leave-one-set-out figures (each training set held out in turn)")
 	flag.Float64Var(&o.FP, "fp", o.FP, "share of the training sets' held-out benign lines the model may flag")
 	flag.Float64Var(&o.FPIn, "fp-in", o.FPIn, "share of the other sets' benign lines the model may flag")
 	flag.Float64Var(&o.LambdaIn, "lambda-in", o.LambdaIn, "L2 penalty on the intent inputs' weights")
@@ -23,7 +25,12 @@ func main() {
 	flag.Parse()
 	var err error
 	if *cv {
-		err = scan.CrossValidateIntent(*dir, o, 5, os.Stdout)
+		if *kfold {
+			err = scan.CrossValidateIntent(*dir, o, 5, os.Stdout)
+		}
+		if *loso && err == nil {
+			err = scan.CrossValidateIntent(*dir, o, 0, os.Stdout)
+		}
 	} else {
 		err = scan.FitIntent(*dir, o, os.Stdout)
 	}
