@@ -20,8 +20,17 @@ import (
 // parse parses a governed file, with its flagged blocks as entries.
 func (e *Engine) parse(s *source, path string, data []byte) (*ingest.Document, error) {
 	doc, err := ingest.Parse(s.kind, path, data, ingest.Options{MaxFileSize: e.cfg.MaxFileSize})
-	if err != nil || len(doc.Blocks) == 0 {
+	if err != nil {
 		return doc, err
+	}
+	e.flagBlocks(doc, data)
+	return doc, nil
+}
+
+// flagBlocks makes doc's blocks that have a finding entries of doc.
+func (e *Engine) flagBlocks(doc *ingest.Document, data []byte) {
+	if len(doc.Blocks) == 0 {
+		return
 	}
 	n := len(doc.Entries)
 	for _, b := range doc.Blocks {
@@ -40,5 +49,4 @@ func (e *Engine) parse(s *source, path string, data []byte) (*ingest.Document, e
 	if len(doc.Entries) > n {
 		slices.SortStableFunc(doc.Entries, func(a, b ingest.Entry) int { return cmp.Compare(a.Start, b.Start) })
 	}
-	return doc, nil
 }

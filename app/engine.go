@@ -88,6 +88,7 @@ type Engine struct {
 	unwritten map[string]bool
 
 	parses atomic.Int64  // files parsed since start, for tests and stats
+	tails  atomic.Int64  // of which, only their grown tails (tail.go)
 	gen    atomic.Uint64 // bumped on every store commit
 
 	// stateMu guards every source's health, which the API reads while
@@ -98,6 +99,7 @@ type Engine struct {
 	batch      int  // Options.FirstSightBatch
 	oneByOne   bool // Options.OneByOne
 	checkMarks bool // Options.VerifyMarks
+	wholeFiles bool // Options.WholeFiles
 
 	active   activeSnap // every active item, patched per commit (active.go)
 	notes    noteLines  // the lines of its notes, which it keeps without text
@@ -117,6 +119,8 @@ type Engine struct {
 	gone     map[string]*source
 	goneQ    chan struct{}
 	settling map[string]bool
+
+	states stateCache // the decoded states of large list files (filestate.go)
 
 	skips   skipped // files not governed, and why (Skipped)
 	faultMu sync.Mutex
@@ -147,6 +151,9 @@ type Options struct {
 	// panic on a difference (tests: a mismatch is a bug in an edit or in
 	// the prediction).
 	VerifyMarks bool
+	// WholeFiles parses and renders every changed file whole, never its
+	// grown tail alone (tests compare the two; tail.go).
+	WholeFiles bool
 }
 
 // New builds an engine over an open store. It does not touch the files
@@ -179,7 +186,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 	}
 	e := &Engine{
 		cfg: cfg, dataDir: cfg.DataDir, st: st, log: opt.Logger, now: opt.Now, env: opt.Platform,
-		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks,
+		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks, wholeFiles: opt.WholeFiles,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
 		dirty: map[string]bool{}, reloadQ: make(chan *reload),

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -31,6 +32,10 @@ type fileState struct {
 	// parse): a restart that skips it unread still lists it.
 	Skip     string `json:"skip,omitempty"`
 	SkipLine int    `json:"skip_line,omitempty"`
+	// Tail, for a memory file or bucket, lets the next reconcile of the
+	// file grown at its end parse and render only the grown part
+	// (tail.go).
+	Tail *tailState `json:"tail,omitempty"`
 }
 
 type mark struct {
@@ -71,6 +76,9 @@ func markHash(en ingest.Entry) string {
 // read error, or a state that does not decode, is an error: treating a
 // known file as new would ingest it again.
 func (e *Engine) loadState(path string) (*fileState, error) {
+	if fs := e.states.get(path); fs != nil {
+		return fs, nil
+	}
 	b, err := e.st.FileState(path)
 	if err != nil {
 		return nil, e.storeFault(fmt.Errorf("reading the state of %s: %w", path, err))
@@ -82,12 +90,62 @@ func (e *Engine) loadState(path string) (*fileState, error) {
 	if err := json.Unmarshal(b, &fs); err != nil {
 		return nil, e.storeFault(fmt.Errorf("the stored state of %s is damaged: %w", path, err))
 	}
+	e.states.put(path, &fs)
 	return &fs, nil
 }
 
+// saveState records fs as path's state. Callers hand it over: fs is not
+// changed afterwards (the cache may hold it).
 func (e *Engine) saveState(path string, fs *fileState) {
 	b, _ := json.Marshal(fs)
 	if err := e.st.PutFileState(path, b); err != nil {
+		e.states.put(path, nil)
 		e.log.Warn("saving file state", "path", path, "err", err)
+		return
 	}
+	e.states.put(path, fs)
+}
+
+// stateCache holds the decoded states of the few files whose states are
+// large: a MEMORY.md of 20,000 entries has a 1.6 MB state, which took
+// ~30 ms to decode on every save. The engine is the only writer of file
+// states (saveState), so a cached state is the stored one. Small states
+// are not kept: a vault of notes has one per note, each cheap to read.
+type stateCache struct {
+	mu sync.Mutex
+	m  map[string]*fileState
+}
+
+const (
+	// stateCacheMarks is the size, in entries, from which a state is kept.
+	stateCacheMarks = 512
+	// stateCacheFiles bounds the cache: memory files and buckets.
+	stateCacheFiles = 16
+)
+
+func (c *stateCache) get(path string) *fileState {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.m[path]
+}
+
+// put keeps fs as path's state when it is large, and forgets path's
+// state otherwise (nil: not known).
+func (c *stateCache) put(path string, fs *fileState) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if fs == nil || len(fs.Marks) < stateCacheMarks {
+		delete(c.m, path)
+		return
+	}
+	if c.m == nil {
+		c.m = map[string]*fileState{}
+	}
+	if _, ok := c.m[path]; !ok && len(c.m) >= stateCacheFiles {
+		for k := range c.m { // any one: a workspace has a handful of such files
+			delete(c.m, k)
+			break
+		}
+	}
+	c.m[path] = fs
 }

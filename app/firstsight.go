@@ -441,6 +441,9 @@ func (e *Engine) finishWrite(w *sightWrite) {
 	if len(states) == 0 {
 		return
 	}
+	for p := range states {
+		e.states.put(p, nil)
+	}
 	if err := e.st.PutFileStates(states); err != nil {
 		e.log.Warn("saving file states", "err", err)
 	}

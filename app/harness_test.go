@@ -37,6 +37,12 @@ type world struct {
 
 func newWorld(t testing.TB, files map[string]string) *world {
 	t.Helper()
+	return newWorldOpts(t, files, Options{})
+}
+
+// newWorldOpts is newWorld with the engine's options.
+func newWorldOpts(t testing.TB, files map[string]string, opts Options) *world {
+	t.Helper()
 	dir := t.TempDir()
 	for name, body := range files {
 		p := filepath.Join(dir, name)
@@ -49,7 +55,7 @@ func newWorld(t testing.TB, files map[string]string) *world {
 	}
 	os.MkdirAll(filepath.Join(dir, "kb"), 0o755)
 	os.MkdirAll(filepath.Join(dir, "vault", "Memory"), 0o755)
-	w := &world{t: t, dir: dir, data: t.TempDir()}
+	w := &world{t: t, dir: dir, data: t.TempDir(), opts: opts}
 	w.cfg = Config{
 		Sources: []SourceConfig{
 			{Kind: KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")},

@@ -102,9 +102,18 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 			}
 			return nil
 		}
+		// A file that only grew at its end: step 1 and render look at the
+		// grown part alone (tail.go).
+		var doc *ingest.Document
+		var run *tailRun
+		if !force && st != nil {
+			doc, run = e.grownTail(s, path, data, st)
+		}
 		force = false
 		e.parses.Add(1)
-		doc, err := e.parse(s, path, data)
+		if doc == nil {
+			doc, err = e.parse(s, path, data)
+		}
 		if err != nil {
 			// Skipped and reported, never rewritten.
 			line := 0
@@ -142,7 +151,11 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		if st != nil && !st.Removed {
 			marks, since = st.Marks, st.Seq
 		}
-		pl, err := e.ingestDoc(s, path, doc, marks, dirty, st == nil || st.Removed)
+		checked := marks // the entries step 1 looks for: the tail's, on a tail run
+		if run != nil {
+			checked = run.tail
+		}
+		pl, err := e.ingestDoc(s, path, doc, checked, dirty, st == nil || st.Removed)
 		if err != nil {
 			return err
 		}
@@ -155,23 +168,36 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 				return err
 			}
 		}
+		pre, from := doc, 0
+		if run != nil {
+			from = run.resume.Off
+			if run.prefixChanged(dirty) {
+				// An entry above the tail needs a rewrite: render parses
+				// the whole file (step 1's plan is the tail's, and stands).
+				pre, from = nil, 0
+			}
+		}
 		seq, err := e.st.Seq()
 		if err != nil {
 			return err
 		}
 		var unplanned bool
 		var written map[string]mark
+		var out []byte
 		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
-			pre := doc
+			pre, from := pre, from
 			if string(old) != string(data) {
-				pre = nil
+				pre, from = nil, 0
 			}
-			r, err := e.render(renderJob{s: s, path: path, old: old, pre: pre, pl: pl, marks: marks, dirty: dirty, full: full})
-			written, unplanned = r.marks, r.unplanned
+			r, err := e.render(renderJob{s: s, path: path, old: old, pre: pre, from: from, pl: pl, marks: marks, dirty: dirty, full: full})
+			written, unplanned, out = r.marks, r.unplanned, r.out
 			return r.out, err
 		})
 		if err != nil {
 			return fmt.Errorf("write-back: %w", err)
+		}
+		if run != nil {
+			written = run.withPrefix(written)
 		}
 		if err := e.lost(pl, written); err != nil {
 			return err
@@ -189,6 +215,9 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 			}
 		}
 		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: seq, Governed: true}
+		if !vanished {
+			st.Tail = nextTail(run, doc, data, out, written)
+		}
 		e.saveState(path, st)
 		delete(e.dirty, path)
 		e.bus.publish(Event{Type: EventFile, Path: path})

@@ -51,6 +51,44 @@ func Parse(kind Kind, name string, src []byte, o Options) (doc *Document, err er
 	return p.d, nil
 }
 
+// ParseFrom parses a memory file or bucket from r.Off on, for a file whose
+// bytes before r.Off are those of the parse that gave r (the caller checks
+// that, by hash): the result holds the entries, blocks and problems at or
+// after r.Off, with offsets and lines into the whole of src, exactly as
+// Parse would find them. It costs the length of the tail, which makes an
+// append to a large MEMORY.md cost the append.
+func ParseFrom(kind Kind, name string, src []byte, r Resume, o Options) (doc *Document, err error) {
+	o = o.withDefaults()
+	if kind != MemoryFile && kind != Bucket {
+		return nil, &Error{File: name, Err: fmt.Errorf("ParseFrom: %q files are not lists", kind)}
+	}
+	if r.Off < 0 || r.Off > len(src) || (r.Off > 0 && src[r.Off-1] != '\n') {
+		return nil, &Error{File: name, Err: fmt.Errorf("ParseFrom: offset %d is not a line start", r.Off)}
+	}
+	if r.Off == 0 || (r.Off == len(bom) && bytes.HasPrefix(src, bom)) {
+		// From the first line: bytes appended to it can make it open
+		// front matter. It is the whole file anyway.
+		return Parse(kind, name, src, o)
+	}
+	if len(src) > o.MaxFileSize {
+		return nil, &Error{File: name, Err: fmt.Errorf("%w: %d bytes, cap %d", ErrTooLarge, len(src), o.MaxFileSize)}
+	}
+	// The bytes before r.Off passed the guard when they were parsed; a
+	// tail that fails it is guarded again whole, for the error to name the
+	// file's line and offset.
+	if err := guard(name, src[r.Off:], o); err != nil {
+		if werr := guard(name, src, o); werr != nil {
+			return nil, werr
+		}
+		return nil, err
+	}
+	defer recoverParse(name, &doc, &err)
+	p := &fileParser{kind: kind, name: name, src: src, o: o, lcLine: 1, bodyStart: r.Off, startSections: r.Sections}
+	p.d = &Document{Kind: kind, File: name, EOL: detectEOL(src), BOM: bytes.HasPrefix(src, bom)}
+	p.parseList()
+	return p.d, nil
+}
+
 // ParseMemoryFile parses an agent's memory file (MEMORY.md): every
 // top-level list item and paragraph (and block quote or raw HTML block) is
 // an entry; a timestamp comment line such as <!-- 2026-09-12T10:00:00Z -->
@@ -183,8 +221,10 @@ type fileParser struct {
 	src  []byte
 	o    Options
 	d    *Document
-	// bodyStart is where markdown begins: after a BOM and front matter.
-	bodyStart int
+	// bodyStart is where markdown begins: after a BOM and front matter,
+	// or where ParseFrom resumes, with the headings above it.
+	bodyStart     int
+	startSections []string
 	// line cursor for lineOf: entries arrive in order, so counting from
 	// the last answer keeps line numbering linear.
 	lcOff, lcLine int
@@ -401,14 +441,18 @@ func (p *fileParser) parseList() {
 	if p.kind == Bucket {
 		category = strings.TrimSuffix(filepath.Base(p.name), filepath.Ext(p.name))
 	}
-	var sections []string // by heading level, 1-based
-	var ts *block         // a timestamp comment waiting for its entry
+	// sections are the headings above, by level (1-based); copied before
+	// a heading changes them, so that atLast keeps the last entry's.
+	sections := slices.Clone(p.startSections)
+	var atLast []string
+	var ts *block // a timestamp comment waiting for its entry
 	for i := 0; i < len(blocks); i++ {
 		b := blocks[i]
 		switch n := b.n.(type) {
 		case *ast.Heading:
 			ts = nil
 			p.block("heading", b.start, b.end)
+			sections = slices.Clone(sections)
 			for len(sections) < n.Level {
 				sections = append(sections, "")
 			}
@@ -425,6 +469,7 @@ func (p *fileParser) parseList() {
 			case htmlPlaceholder:
 				ts = nil
 				p.placeholder(b, info, joinSection(sections), category)
+				atLast = sections
 				continue
 			case htmlBegin:
 				ts = nil
@@ -461,6 +506,7 @@ func (p *fileParser) parseList() {
 		if list, ok := b.n.(*ast.List); ok {
 			items := p.blocks(list, b.end)
 			p.d.Entries = slices.Grow(p.d.Entries, len(items))
+			n := len(p.d.Entries)
 			for k, it := range items {
 				var t *block
 				if k == 0 {
@@ -468,16 +514,51 @@ func (p *fileParser) parseList() {
 				}
 				p.entry(it, t, true, sec, category)
 			}
+			if len(p.d.Entries) > n {
+				atLast = sections
+			}
 			ts = nil
 			continue
 		}
 		if p.kind == MemoryFile {
+			n := len(p.d.Entries)
 			p.entry(b, ts, false, sec, category)
+			if len(p.d.Entries) > n {
+				atLast = sections
+			}
 		} else {
 			p.block("paragraph", b.start, b.end)
 		}
 		ts = nil
 	}
+	p.d.Resume = p.resume(atLast)
+}
+
+// resume is where a later parse of this file, grown at its end, may
+// start: the start of its last entry, with the headings above it. Bytes
+// appended after a file can change how its last block parses (a line
+// that continues the last entry, an underline that makes it a heading),
+// never how the blocks before it parse, except through constructs left
+// open: front matter without its closing delimiter, a region without its
+// end marker, a last line without its line break (FuzzParseFrom holds
+// ParseFrom to the whole parse).
+func (p *fileParser) resume(sections []string) *Resume {
+	// A file whose last line has no line break could have that line
+	// continued: "<div" is an HTML block, "<div0" a lazy continuation of
+	// the paragraph above it.
+	if len(p.d.Entries) == 0 || p.src[len(p.src)-1] != '\n' {
+		return nil
+	}
+	for _, pr := range p.d.Problems {
+		if pr.Code == ProblemUnclosedRegion || pr.Code == ProblemUnterminatedFM {
+			return nil
+		}
+	}
+	off := p.d.Entries[len(p.d.Entries)-1].Start
+	if off < p.bodyStart || (off > 0 && p.src[off-1] != '\n') {
+		return nil
+	}
+	return &Resume{Off: off, Sections: slices.Clone(sections)}
 }
 
 // block records a non-entry region that has text.

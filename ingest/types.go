@@ -245,6 +245,16 @@ type Document struct {
 	// ending ("\r\n" or "\n"), taken from its first line.
 	BOM bool
 	EOL string
+	// Resume, for a memory file or bucket, is where a parse of the file
+	// grown at its end may start (ParseFrom); nil when it may not.
+	Resume *Resume
+}
+
+// Resume is a point from which ParseFrom can parse a grown file: the
+// start of its last entry and the headings above it, by level.
+type Resume struct {
+	Off      int      `json:"off"`
+	Sections []string `json:"sections,omitempty"`
 }
 
 // FindID returns the entry whose marker or memory_id is id.
