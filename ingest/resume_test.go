@@ -141,6 +141,20 @@ func TestParseFromMatchesParse(t *testing.T) {
 	}
 }
 
+// resumeFindings are what FuzzParseFrom found while ParseFrom was
+// written: an empty list item after the last entry (whose headings were
+// taken for the entry's), a first line that an append turns into front
+// matter, and a last line without a line break that an append turns from
+// an HTML block into a paragraph's lazy continuation.
+var resumeFindings = [][2]string{{"00\n# 0\n0)", "0"}, {"--", "-"}, {"0\n<div", "0"}}
+
+func TestParseFromFindings(t *testing.T) {
+	for _, c := range resumeFindings {
+		checkResume(t, MemoryFile, []byte(c[0]), []byte(c[1]))
+		checkResume(t, Bucket, []byte(c[0]), []byte(c[1]))
+	}
+}
+
 // TestParseFromRefuses: ParseFrom only resumes lists, at a line start.
 func TestParseFromRefuses(t *testing.T) {
 	src := []byte("- a\n- b\n")
@@ -177,6 +191,9 @@ func FuzzParseFrom(f *testing.F) {
 	}
 	f.Add(byte(0), []byte("- a\n- b <!-- mem:abcd active -->\n"), []byte("  more of b\n- c\n"))
 	f.Add(byte(1), []byte("# H\n- 2026-01-01 — x\n"), []byte("## H2\n- y\n"))
+	for _, c := range resumeFindings {
+		f.Add(byte(0), []byte(c[0]), []byte(c[1]))
+	}
 	f.Fuzz(func(t *testing.T, k byte, prefix, suffix []byte) {
 		checkResume(t, []Kind{MemoryFile, Bucket}[int(k)%2], prefix, suffix)
 	})
