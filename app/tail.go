@@ -35,13 +35,24 @@ type tailState struct {
 // whole file again and starts a new tail at its last entry.
 const maxTailEntries = 256
 
-// tailRun is a reconcile of the tail alone: the marks of the entries
-// before it (which stand) and of those in it (which step 1 checks).
+// tailRun is a reconcile of the tail alone: the file's marks as saved,
+// and which of them are the tail's (step 1 checks those; the others, the
+// entries above, stand). A run reads marks and never changes it: the
+// state cache may hold it.
 type tailRun struct {
 	resume ingest.Resume
 	sum    string
-	prefix map[string]mark
+	marks  map[string]mark
 	tail   map[string]mark
+}
+
+// above: id is the id of an entry before the tail.
+func (r *tailRun) above(id string) bool {
+	if _, ok := r.tail[id]; ok {
+		return false
+	}
+	_, ok := r.marks[id]
+	return ok
 }
 
 // grownTail parses data from st's tail when data is the file st was saved
@@ -58,26 +69,28 @@ func (e *Engine) grownTail(s *source, path string, data []byte, st *fileState) (
 		return nil, nil // the whole parse reports it
 	}
 	e.flagBlocks(doc, data)
-	run := &tailRun{resume: t.Resume, sum: t.Sum, prefix: make(map[string]mark, len(st.Marks)), tail: make(map[string]mark, len(t.IDs))}
-	in := make(map[string]bool, len(t.IDs))
+	run := &tailRun{resume: t.Resume, sum: t.Sum, marks: st.Marks, tail: make(map[string]mark, len(t.IDs))}
 	for _, id := range t.IDs {
-		in[id] = true
-	}
-	texts := make(map[string]bool, len(st.Marks))
-	for id, m := range st.Marks {
-		if in[id] {
+		if m, ok := st.Marks[id]; ok {
 			run.tail[id] = m
-		} else {
-			run.prefix[id] = m
-			texts[m.H] = true
 		}
 	}
+	// The tail holds a few entries and the file thousands: one pass over
+	// the marks, no set of every text.
+	texts := map[string]bool{}
 	for _, en := range doc.Entries {
-		if _, above := run.prefix[en.ID]; above && en.ID != "" {
+		if en.ID != "" && run.above(en.ID) {
 			return nil, nil // an id copied from above
 		}
-		if !en.Held && en.Hash != "" && texts[en.Hash] {
-			return nil, nil // a text also above: the whole file decides
+		if !en.Held && en.Hash != "" {
+			texts[en.Hash] = true
+		}
+	}
+	if len(texts) > 0 {
+		for id, m := range st.Marks {
+			if texts[m.H] && run.above(id) {
+				return nil, nil // a text also above: the whole file decides
+			}
 		}
 	}
 	e.tails.Add(1)
@@ -88,7 +101,7 @@ func (e *Engine) grownTail(s *source, path string, data []byte, st *fileState) (
 // (dirty), so its entry may need a rewrite.
 func (r *tailRun) prefixChanged(dirty map[string]bool) bool {
 	for id := range dirty {
-		if _, ok := r.prefix[id]; ok {
+		if r.above(id) {
 			return true
 		}
 	}
@@ -105,7 +118,7 @@ func nextTail(run *tailRun, doc *ingest.Document, data, out []byte, written map[
 	switch {
 	case run != nil:
 		t.Resume, t.Sum = run.resume, run.sum
-		above = func(id string) bool { _, ok := run.prefix[id]; return ok }
+		above = run.above
 	case doc != nil && doc.Resume != nil:
 		t.Resume = *doc.Resume
 		ids := map[string]bool{}
@@ -135,7 +148,10 @@ func nextTail(run *tailRun, doc *ingest.Document, data, out []byte, written map[
 // withPrefix is the marks of the whole file after a tail run wrote the
 // tail's.
 func (r *tailRun) withPrefix(written map[string]mark) map[string]mark {
-	all := maps.Clone(r.prefix)
+	all := maps.Clone(r.marks)
+	for id := range r.tail {
+		delete(all, id)
+	}
 	maps.Copy(all, written)
 	return all
 }
