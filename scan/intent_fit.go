@@ -38,6 +38,12 @@ type fitConfig struct {
 	// posWeight is an injection's weight against a benign line's.
 	posWeight float64
 	iters     int
+	// innerSets, when above 0, holds out whole training sets for the
+	// threshold's inner folds (the sets dealt round-robin into
+	// min(innerSets, sets) folds), so that the benign lines it is set on
+	// were written by an author the inner model never saw; 0 holds out
+	// 3 random folds of groups.
+	innerSets int
 }
 
 var defaultFit = fitConfig{fp: 0.009, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
@@ -241,14 +247,26 @@ func examples(samples []intentSample, posWeight float64) []fitEx {
 // at most cfg.fpIn of each other set's benign lines, scored in-sample.
 func fitIntent(samples []intentSample, cfg fitConfig) *intentModel {
 	m := fitRaw(samples, cfg)
-	const k = 3
+	k := 3
+	innerFold := func(s *intentSample) int { return foldOf(s.group+"/inner", k) }
+	if cfg.innerSets > 0 {
+		var trained []intentSample
+		for i := range samples {
+			if samples[i].set == "train" {
+				trained = append(trained, samples[i])
+			}
+		}
+		sets := trainSets(trained)
+		k = min(cfg.innerSets, len(sets))
+		innerFold = func(s *intentSample) int { return slices.Index(sets, sampleSet(s)) % k }
+	}
 	var oof []float64
 	for fold := range k {
 		var in []intentSample
 		var out []*intentSample
 		for i := range samples {
 			s := &samples[i]
-			if s.set == "train" && foldOf(s.group+"/inner", k) == fold {
+			if s.set == "train" && innerFold(s) == fold {
 				if s.benign {
 					out = append(out, s)
 				}

@@ -25,15 +25,18 @@ type FitOptions struct {
 	// line's.
 	PosWeight float64
 	Iters     int
+	// InnerSets, when above 0, sets the threshold on folds of whole
+	// training sets (at most InnerSets of them) rather than 3 random ones.
+	InnerSets int
 }
 
 func DefaultFitOptions() FitOptions {
 	c := defaultFit
-	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, Iters: c.iters}
+	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, Iters: c.iters, InnerSets: c.innerSets}
 }
 
 func (o FitOptions) config() fitConfig {
-	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, iters: o.Iters}
+	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, iters: o.Iters, innerSets: o.InnerSets}
 }
 
 // fitData reads the training sets and the other labelled lines under the

@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.045
+const intentBias = -3.205
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.04077438820458514
+const textScale = 0.03832808521634255
 
 var intentWeights = [58]float64{
-	0.91,  // addressee
-	0.2,   // mood
-	0.05,  // discard
-	0.62,  // guidance
-	0.6,   // override
-	0.59,  // secrecy
-	0.4,   // user
-	0.36,  // self-reference
-	0.44,  // role change
-	0.24,  // send
-	0.08,  // pipe to shell
-	0.65,  // channel
-	-0.03, // sensitive target
-	0.47,  // reveal
-	0.59,  // disable
-	0.06,  // safeguard
-	0.83,  // safeguard off
-	0.64,  // safeguard pair
-	0.26,  // safeguard words
-	0.46,  // trigger
-	0.5,   // act
-	0.61,  // deceive
-	0.59,  // authority
-	0.29,  // persist
-	0.13,  // exec
-	0.34,  // override (gated)
-	0.14,  // discard (gated)
-	0.46,  // guidance (gated)
-	0.34,  // secrecy (gated)
-	0.4,   // role change (gated)
-	0.16,  // send (gated)
-	0.71,  // channel (gated)
-	0.05,  // pipe to shell (gated)
-	0.44,  // sensitive target (gated)
-	0.31,  // reveal (gated)
-	0.2,   // disable (gated)
-	0.27,  // safeguard (gated)
-	0.33,  // safeguard off (gated)
-	0.33,  // act (gated)
-	0.4,   // deceive (gated)
-	0.35,  // authority (gated)
-	0.12,  // persist (gated)
-	0.18,  // exec (gated)
-	0.76,  // user (gated)
-	0.23,  // self-reference (gated)
-	0.31,  // send, channel
-	0.42,  // sensitive target, reveal
-	0.35,  // send, sensitive target
-	0.15,  // channel, exec
-	0.14,  // trigger, act
-	0.18,  // trigger, deceive
-	0.34,  // secrecy, user
-	0.42,  // safeguard, act
-	0.19,  // user, deceive
-	0.44,  // channel, sensitive target
-	0.06,  // act, authority
-	0.07,  // sensitive target, persist
-	0.6,   // the hand-set rule
+	0.93, // addressee
+	0.18, // mood
+	0.01, // discard
+	0.72, // guidance
+	0.54, // override
+	0.61, // secrecy
+	0.36, // user
+	0.42, // self-reference
+	0.43, // role change
+	0.24, // send
+	0.09, // pipe to shell
+	0.76, // channel
+	0.05, // sensitive target
+	0.38, // reveal
+	0.64, // disable
+	0.15, // safeguard
+	0.77, // safeguard off
+	0.61, // safeguard pair
+	0.23, // safeguard words
+	0.53, // trigger
+	0.45, // act
+	0.61, // deceive
+	0.58, // authority
+	0.31, // persist
+	0.11, // exec
+	0.26, // override (gated)
+	0.13, // discard (gated)
+	0.44, // guidance (gated)
+	0.37, // secrecy (gated)
+	0.34, // role change (gated)
+	0.14, // send (gated)
+	0.7,  // channel (gated)
+	0.08, // pipe to shell (gated)
+	0.41, // sensitive target (gated)
+	0.23, // reveal (gated)
+	0.26, // disable (gated)
+	0.23, // safeguard (gated)
+	0.22, // safeguard off (gated)
+	0.34, // act (gated)
+	0.37, // deceive (gated)
+	0.36, // authority (gated)
+	0.12, // persist (gated)
+	0.16, // exec (gated)
+	0.7,  // user (gated)
+	0.21, // self-reference (gated)
+	0.33, // send, channel
+	0.44, // sensitive target, reveal
+	0.31, // send, sensitive target
+	0.12, // channel, exec
+	0.1,  // trigger, act
+	0.16, // trigger, deceive
+	0.36, // secrecy, user
+	0.58, // safeguard, act
+	0.2,  // user, deceive
+	0.59, // channel, sensitive target
+	0.08, // act, authority
+	0.1,  // sensitive target, persist
+	0.6,  // the hand-set rule
 }

@@ -21,17 +21,17 @@ import (
 const (
 	trainFloorSecret    = 97.0
 	trainFloorPersonal  = 90.0
-	trainFloorInjection = 98.5
-	trainFloorCV        = 77.0
+	trainFloorInjection = 95.0
+	trainFloorCV        = 79.5
 	trainCeilCVFP       = 1.5
 )
 
-// The six sets since blind set 3 and the third training set joined
-// (their secrets, target and persona lines are harder than the first
-// four sets', so those floors moved down with the data, not the rules).
+// The nine sets since blind set 4 and the fourth and fifth training sets
+// joined (the in-sample floor moved down with the data: the same model
+// holds more authors' ways of writing).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 88, "marker": 92, "obfuscation": 91, "override": 69.5,
-	"persona": 69, "safeguard": 64, "secrecy": 63, "target": 76.5,
+	"exfiltration": 89.5, "marker": 92, "obfuscation": 93, "override": 73,
+	"persona": 72, "safeguard": 64.5, "secrecy": 70, "target": 84,
 }
 
 func loadTrain(t testing.TB) []trainLine {

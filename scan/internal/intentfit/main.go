@@ -22,6 +22,7 @@ func main() {
 	flag.Float64Var(&o.LambdaText, "lambda-text", o.LambdaText, "L2 penalty on the text model's weights")
 	flag.Float64Var(&o.PosWeight, "pos-weight", o.PosWeight, "an injection's weight in the loss against a benign line's")
 	flag.IntVar(&o.Iters, "iters", o.Iters, "AdaGrad steps")
+	flag.IntVar(&o.InnerSets, "inner-sets", o.InnerSets, "set the threshold on this many folds of whole training sets (0: 3 random folds)")
 	flag.Parse()
 	var err error
 	if *cv {
