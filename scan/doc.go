@@ -26,34 +26,41 @@
 // more input (intent_model.go, intent_weights.go), plus a text model
 // (intent_text.go): hashed character 2-4-grams (1-grams beyond ASCII, so
 // CJK characters count alone and their bigrams are the 2-grams), words
-// and word pairs, 2^18 int8 buckets deflated into intent_text.bin (133
+// and word pairs, 2^18 int8 buckets deflated into intent_text.bin (156
 // kB), scored with one rolling hash over the view's bytes and the pooled
 // scanText's buffers. It is fitted (L2 penalty, full-batch AdaGrad;
 // intent_fit.go) on every set under testdata/train, testdata/dev,
-// testdata/scanner and BenchmarkScanNotes' notes; the bias is set so
-// that at most 0.9% of the training sets' benign lines fire when held
-// out (3 inner folds) and at most 0.3% of the other sets' benign lines.
-// `go generate ./scan` regenerates both files (internal/intentfit), and
-// `go run -tags intentfit ./scan/internal/intentfit -dir scan -cv` with
-// its flags prints the cross-validated figures of other settings.
+// testdata/scanner and BenchmarkScanNotes' notes (the last three's
+// benign lines weigh 3, as hard negatives); the bias is set so that at
+// most 1.25% of the training sets' benign lines fire when held out by
+// whole sets (3 inner folds of authors, so the threshold meets a new
+// author's benign lines, as a blind set does) and at most 0.3% of the
+// other sets' benign lines. `go generate ./scan` regenerates both files
+// (internal/intentfit), and `go run -tags intentfit
+// ./scan/internal/intentfit -dir scan -cv` with its flags prints the
+// cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the six training
-// sets (2,833 injections, 4,056 benign lines; an author's obfuscated
+// reports the honest one, 5-fold cross-validated over the nine training
+// sets (4,814 injections, 6,444 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 77.7% of injections (en 80.9, fr 77.6, de 71.5,
-// es 76.1, pt 75.3, zh 77.5, ja 76.6; exfiltration 88.9, obfuscation
-// 91.6, marker 92.6, target 77.4, persona 69.8, override 70.4, secrecy
-// 64.2, safeguard 65.0) at 1.2% of benign lines flagged, the model alone
-// 74.4% at 0.8%. A new author does worse: fitted on five sets and
-// measured on the sixth (`intentfit -cv`'s leave-one-set-out figures),
-// 74.5% of injections at 1.4% of benign lines (blind1 88.6, blind2 85.6,
-// blind3 73.7, first 75.9, second 65.9, third 74.1; mean 77.3), before
-// the category cues of intentCategoryCues 73.9% (mean 76.5) at 1.4% —
-// still below issue 18's 85%. Char 5-grams, class weights, crosses of
-// addressee, mood and target, a weaker or stronger penalty on the text
-// model and other penalties did no better within the noise (a line is
-// 0.04%). The cue lexicons and the secret and personal-data rules
+// with the other rules, 82.4% of injections (en 84.8, fr 81.3, de 78.9,
+// es 82.7, pt 82.0, zh 78.7, ja 82.3; exfiltration 91.4, obfuscation
+// 94.1, marker 93.4, target 86.2, persona 78.8, override 77.0, secrecy
+// 73.7, safeguard 68.7) at 1.0% of benign lines flagged, the model alone
+// 79.7% at 0.7%. A new author does worse: fitted on eight sets and
+// measured on the ninth (`intentfit -cv`'s leave-one-set-out figures),
+// 79.9% of injections at 1.5% of benign lines (blind1 90.5, blind2 88.4,
+// blind3 81.1, blind4 85.7, fifth 81.1, first 80.3, fourth 74.2, second
+// 72.6, third 79.9; mean 81.5; benign lines flagged per set 0.6-2.2%).
+// With the threshold set on random inner folds it was 76.4% at 1.1%,
+// and pushed to about the same FP that way a new author's lands at 1.8%
+// (one set 2.7%); most of the gain is that better-matched threshold, not
+// a better ranking (the held-out recall at 1.5% FP stays near 80%), and
+// it is still below issue 18's 85%. Char 5-grams, class weights, crosses
+// of addressee, mood and target, a weaker or stronger penalty on the
+// text model and other penalties did no better within the noise (a line
+// is 0.02%). The cue lexicons and the secret and personal-data rules
 // (providers.go, the gapped prose patterns) were written after reading
 // the training sets' misses, in the brief's categories and all seven
 // languages; no blind set was read before it was measured.

@@ -35,9 +35,11 @@ type fitConfig struct {
 	// lambdaIn and lambdaText are the L2 penalties on the inputs' and the
 	// text model's weights.
 	lambdaIn, lambdaText float64
-	// posWeight is an injection's weight against a benign line's.
-	posWeight float64
-	iters     int
+	// posWeight is an injection's weight against a benign line's;
+	// extraWeight, a benign line's of the other sets (dev, corpus, notes:
+	// hard negatives written against the rules) against a training set's.
+	posWeight, extraWeight float64
+	iters                  int
 	// innerSets, when above 0, holds out whole training sets for the
 	// threshold's inner folds (the sets dealt round-robin into
 	// min(innerSets, sets) folds), so that the benign lines it is set on
@@ -46,7 +48,7 @@ type fitConfig struct {
 	innerSets int
 }
 
-var defaultFit = fitConfig{fp: 0.009, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, iters: 250}
+var defaultFit = fitConfig{fp: 0.0125, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 3}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each
@@ -199,7 +201,7 @@ type fitEx struct {
 // line, is one example with the features and buckets of all its windows
 // (the attack may sit in any); a longer benign line gives one example per
 // window, since each must stay below the threshold on its own.
-func examples(samples []intentSample, posWeight float64) []fitEx {
+func examples(samples []intentSample, posWeight, extraWeight float64) []fitEx {
 	var out []fitEx
 	x := make([]float64, len(intentInputs))
 	add := func(f int, bk []uint32, y, wgt float64) {
@@ -219,8 +221,12 @@ func examples(samples []intentSample, posWeight float64) []fitEx {
 		if len(s.wins) == 0 {
 			continue
 		}
+		neg := 1.0
+		if s.set != "train" {
+			neg = extraWeight
+		}
 		if s.inj || len(s.wins) <= 2 {
-			y, wgt := 0.0, 1.0
+			y, wgt := 0.0, neg
 			if s.inj {
 				y, wgt = 1, posWeight
 			}
@@ -235,7 +241,7 @@ func examples(samples []intentSample, posWeight float64) []fitEx {
 		}
 		for k, w := range s.wins {
 			a, b := s.windowBuckets(k)
-			add(w, append(slices.Clip(a), b...), 0, 1)
+			add(w, append(slices.Clip(a), b...), 0, neg)
 		}
 	}
 	return out
@@ -309,7 +315,7 @@ func quantileCut(zs []float64, fp float64, n int) float64 {
 // batch, AdaGrad steps) over the examples of samples and stores the text
 // weights as int8; the bias is the one fitted.
 func fitRaw(samples []intentSample, cfg fitConfig) *intentModel {
-	exs := examples(samples, cfg.posWeight)
+	exs := examples(samples, cfg.posWeight, cfg.extraWeight)
 	nIn := len(intentInputs)
 	w := make([]float64, nIn)
 	tw := make([]float64, 1<<textBits)

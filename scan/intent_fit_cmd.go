@@ -24,7 +24,10 @@ type FitOptions struct {
 	// PosWeight is an injection's weight in the loss against a benign
 	// line's.
 	PosWeight float64
-	Iters     int
+	// ExtraWeight is a benign line's weight of testdata/dev,
+	// testdata/scanner and the notes against a training set's.
+	ExtraWeight float64
+	Iters       int
 	// InnerSets, when above 0, sets the threshold on folds of whole
 	// training sets (at most InnerSets of them) rather than 3 random ones.
 	InnerSets int
@@ -32,11 +35,11 @@ type FitOptions struct {
 
 func DefaultFitOptions() FitOptions {
 	c := defaultFit
-	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, Iters: c.iters, InnerSets: c.innerSets}
+	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, ExtraWeight: c.extraWeight, Iters: c.iters, InnerSets: c.innerSets}
 }
 
 func (o FitOptions) config() fitConfig {
-	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, iters: o.Iters, innerSets: o.InnerSets}
+	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, extraWeight: o.ExtraWeight, iters: o.Iters, innerSets: o.InnerSets}
 }
 
 // fitData reads the training sets and the other labelled lines under the

@@ -75,7 +75,10 @@ var intentMoreCues = map[int][]string{
 // (remove, kill, exclude, allowlist), a developer or unrestricted mode
 // and passing oneself off as someone, guidance declared void ("obsolete",
 // "hinfällig", "廃止"), hiding what was done from the transcript, and
-// reporting failures as successes. Words of a category, in the seven
+// reporting failures as successes; and, from the nine sets' held-out
+// misses, a name or role given to the reader ("your name is", "du heißt"),
+// acting without permission or skipping tests, sandboxes, and keeping a
+// step under wraps or out of a summary. Words of a category, in the seven
 // languages, not lines of a set.
 var intentCategoryCues = map[int][]string{
 	featDisable: {
@@ -88,6 +91,7 @@ var intentCategoryCues = map[int][]string{
 		"不要です", "必要ない", "不要になった", "外す", "外して", "緩め",
 	},
 	featSafeNoun: {
+		"sandbox", "bac à sable", "沙箱", "サンドボックス",
 		"two-factor", "2-factor", "two factor", "antivirus", "anti-virus", "edr", "waf", "rate limiter", "rate limiting", "gitleaks", "trufflehog", "codeql", "sast", "scanner", "scanning", "truststore", "certificate", "certificates", "cert check*", "pre-push", "husky", "lint", "linter", "checks", "protection", "protections", "safety net", "security policy", "security scan*", "mfa enforcement", "sign-off", "human sign-off", "human review",
 		"double authentification", "antivirus", "pare-feu", "protection de la branche", "la revue", "revue de code", "signature des commits", "contrôles", "garde-fous",
 		"zwei-faktor", "virenscanner", "zertifikat*", "code-review", "prüfungen", "schutzmaßnahmen", "freigaben", "freigabe", "tests",
@@ -97,6 +101,7 @@ var intentCategoryCues = map[int][]string{
 		"二要素", "二段階認証", "ウイルス対策", "証明書", "コードレビュー", "テスト", "保護", "チェック",
 	},
 	featRole: {
+		"you are called", "your name is now", "your name is", "act as the", "tu t'appelles", "ton nom est", "joue le rôle", "endosse le rôle", "du heißt", "heißt du", "dein name ist", "übernimm die rolle", "auftreten als", "als admin auftreten", "te llamas", "tu nombre es", "asume el papel", "você se chama", "seu nome é", "assuma o papel", "assume o papel", "你叫", "你的名字是", "扮演", "あなたの名前は", "と名乗", "になりきって", "役を演じ",
 		"developer mode", "debug mode", "maintenance mode", "admin mode", "uncensored", "unfiltered", "no filters", "assume the role", "assume the character", "take on the role", "pose as", "passing yourself off", "pass yourself off", "speak as", "sign as", "on behalf of",
 		"mode développeur", "mode débogage", "mode sans filtre", "se fait passer pour", "fais-toi passer pour", "fait passer pour", "au nom de",
 		"entwicklermodus", "debug-modus", "wartungsmodus", "ohne filter", "gib dich als", "gibt sich als", "im namen von",
@@ -118,6 +123,7 @@ var intentCategoryCues = map[int][]string{
 		"pautas", "normas", "consigne", "vorgabe", "orientação", "準則", "规矩", "方針", "ポリシー", "guía", "guia", "policy",
 	},
 	featSecrecy: {
+		"under wraps", "left out of", "keep out of", "keep it out of", "sans parler de", "sans mentionner", "nicht in die zusammenfassung", "verschweig*", "no cuentes", "no menciones", "sin mencionar", "deixa de fora", "deixe de fora", "não conte", "sem mencionar", "别提", "不要提及", "触れないで", "伏せて",
 		"keep a low profile", "in the background", "omit them from", "omit it from", "omit from", "leave it out of", "don't log", "do not log", "without logging", "not in the transcript", "from the transcript", "don't show", "do not show", "without showing", "hide the", "under the radar",
 		"pas un mot", "en douce", "en arrière-plan", "sans l'afficher", "sans le montrer", "sans journaliser", "ne montre pas", "n'affiche pas",
 		"ohne es anzuzeigen", "ohne anzuzeigen", "im hintergrund", "ohne zu zeigen", "nicht anzeigen", "nicht protokollieren", "kein wort",
@@ -134,5 +140,8 @@ var intentCategoryCues = map[int][]string{
 		"invente", "como aprovado*", "como sucesso", "diga que já", "faça acreditar", "já está feito",
 		"编造", "报告为通过", "报成通过", "谎称", "假装已", "就说已经",
 		"でっち上げ", "成功と報告", "通ったと報告", "合格と報告", "済みと答え", "と偽",
+	},
+	featSafeOff: {
+		"without asking permission", "without permission", "needs no permission", "never needs permission", "no permission needed", "without waiting for", "skip the tests", "skip tests", "sans demander la permission", "sans permission", "sauter les tests", "sans attendre", "ohne erlaubnis", "keine erlaubnis", "ohne zu fragen", "tests überspringen", "automatisch freigeben", "sin pedir permiso", "sin permiso", "sin esperar", "saltar las pruebas", "sem pedir permissão", "sem permissão", "sem esperar", "pular os testes", "pula os testes", "无需许可", "不用请示", "跳过测试", "許可なしで", "許可を取らずに", "テストを飛ばして", "テストをスキップ",
 	},
 }

@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.205
+const intentBias = -2.958
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.03832808521634255
+const textScale = 0.037982134700046216
 
 var intentWeights = [58]float64{
-	0.93, // addressee
-	0.18, // mood
-	0.01, // discard
-	0.72, // guidance
-	0.54, // override
-	0.61, // secrecy
-	0.36, // user
-	0.42, // self-reference
-	0.43, // role change
-	0.24, // send
-	0.09, // pipe to shell
-	0.76, // channel
-	0.05, // sensitive target
-	0.38, // reveal
-	0.64, // disable
-	0.15, // safeguard
-	0.77, // safeguard off
-	0.61, // safeguard pair
-	0.23, // safeguard words
-	0.53, // trigger
-	0.45, // act
-	0.61, // deceive
-	0.58, // authority
-	0.31, // persist
-	0.11, // exec
-	0.26, // override (gated)
-	0.13, // discard (gated)
-	0.44, // guidance (gated)
-	0.37, // secrecy (gated)
-	0.34, // role change (gated)
-	0.14, // send (gated)
-	0.7,  // channel (gated)
-	0.08, // pipe to shell (gated)
-	0.41, // sensitive target (gated)
-	0.23, // reveal (gated)
-	0.26, // disable (gated)
-	0.23, // safeguard (gated)
-	0.22, // safeguard off (gated)
-	0.34, // act (gated)
-	0.37, // deceive (gated)
-	0.36, // authority (gated)
-	0.12, // persist (gated)
-	0.16, // exec (gated)
-	0.7,  // user (gated)
-	0.21, // self-reference (gated)
-	0.33, // send, channel
-	0.44, // sensitive target, reveal
-	0.31, // send, sensitive target
-	0.12, // channel, exec
-	0.1,  // trigger, act
-	0.16, // trigger, deceive
-	0.36, // secrecy, user
-	0.58, // safeguard, act
-	0.2,  // user, deceive
-	0.59, // channel, sensitive target
-	0.08, // act, authority
-	0.1,  // sensitive target, persist
-	0.6,  // the hand-set rule
+	0.87,  // addressee
+	-0.01, // mood
+	-0.01, // discard
+	0.6,   // guidance
+	0.58,  // override
+	0.62,  // secrecy
+	0.31,  // user
+	0.41,  // self-reference
+	0.48,  // role change
+	0.27,  // send
+	0.09,  // pipe to shell
+	0.73,  // channel
+	-0.03, // sensitive target
+	0.4,   // reveal
+	0.58,  // disable
+	0.1,   // safeguard
+	0.76,  // safeguard off
+	0.52,  // safeguard pair
+	0.28,  // safeguard words
+	0.47,  // trigger
+	0.37,  // act
+	0.56,  // deceive
+	0.53,  // authority
+	0.29,  // persist
+	0.13,  // exec
+	0.26,  // override (gated)
+	0.14,  // discard (gated)
+	0.52,  // guidance (gated)
+	0.35,  // secrecy (gated)
+	0.39,  // role change (gated)
+	0.18,  // send (gated)
+	0.71,  // channel (gated)
+	0.07,  // pipe to shell (gated)
+	0.48,  // sensitive target (gated)
+	0.27,  // reveal (gated)
+	0.27,  // disable (gated)
+	0.25,  // safeguard (gated)
+	0.27,  // safeguard off (gated)
+	0.29,  // act (gated)
+	0.35,  // deceive (gated)
+	0.36,  // authority (gated)
+	0.12,  // persist (gated)
+	0.18,  // exec (gated)
+	0.67,  // user (gated)
+	0.22,  // self-reference (gated)
+	0.3,   // send, channel
+	0.43,  // sensitive target, reveal
+	0.31,  // send, sensitive target
+	0.12,  // channel, exec
+	0.11,  // trigger, act
+	0.15,  // trigger, deceive
+	0.39,  // secrecy, user
+	0.42,  // safeguard, act
+	0.19,  // user, deceive
+	0.56,  // channel, sensitive target
+	0.08,  // act, authority
+	0.09,  // sensitive target, persist
+	0.64,  // the hand-set rule
 }

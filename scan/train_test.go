@@ -21,8 +21,8 @@ import (
 const (
 	trainFloorSecret    = 97.0
 	trainFloorPersonal  = 90.0
-	trainFloorInjection = 95.0
-	trainFloorCV        = 79.5
+	trainFloorInjection = 97.0
+	trainFloorCV        = 81.5
 	trainCeilCVFP       = 1.5
 )
 
@@ -30,8 +30,8 @@ const (
 // joined (the in-sample floor moved down with the data: the same model
 // holds more authors' ways of writing).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 89.5, "marker": 92, "obfuscation": 93, "override": 73,
-	"persona": 72, "safeguard": 64.5, "secrecy": 70, "target": 84,
+	"exfiltration": 90.5, "marker": 92.5, "obfuscation": 93, "override": 76,
+	"persona": 78, "safeguard": 67.5, "secrecy": 72.5, "target": 85,
 }
 
 func loadTrain(t testing.TB) []trainLine {
