@@ -202,6 +202,10 @@ var injectionDetectors = []scanDetector{
 					`|\b(?:hide|conceal|keep)\s+(?:this|these|it)\s+(?:[a-z]+\s+)?(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?(?:user|human|operator|owner)s?\b` +
 					`|\beven\s+if\s+(?:the\s+)?(?:user|human|they|someone)\s+(?:asks?|tells?|requests?)\s+(?:you\s+)?to\s+(?:delete|remove|forget|erase)` +
 					`|\b(?:whenever|every\s+time|each\s+time)\s+the\s+user\s+asks?\b[^.\n]*?\b(?:recommend|promote|advertise)\b`)},
+			// A standing order on every reply ("going forward, always add
+			// ... to replies"): what an ad or a tracker needs to persist.
+			{view: viewFolded, needles: []string{"forward", "now on", "henceforth", "here on"}, alts: scanAlts(
+				`\b(?:going\s+forward|from\s+now\s+on|henceforth|from\s+here\s+on)\b[^.\n]*?\balways\s+(?:add|append|prepend|include|insert|put|attach)\b[^.\n]*?\b(?:to|in|into|at\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:every\s+|all\s+|each\s+|your\s+)?(?:repl(?:y|ies)|responses?|answers?|messages?|outputs?)\b`)},
 			{view: viewFolded, needles: []string{"whenever", "every time", "each time", "delete", "remove", "erase", "reveal", "disclose", "share"}, alts: scanAlts(
 				`\b(?:whenever|every\s+time|each\s+time)\s+you\s+(?:answer|respond|reply|write|talk|speak|chat)\b` +
 					`|\b(?:never|do\s+not|don't)\s+(?:delete|remove|forget|erase)\s+this\s+(?:memory|note|instruction|entry)\b` +
