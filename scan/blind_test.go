@@ -15,17 +15,19 @@ import (
 // when, and which revision of the rules met it. Once a set has been
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
-// 2026-12-03, then set 3, and set 4 (testdata/blind/set4) is the measure
-// now.
+// 2026-12-03, then sets 3 and 4, and set 5 (testdata/blind/set5) is the
+// measure now.
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
-// Set 4's first measurement (2026-12-03, the rules of "scan: refit
-// injection.intent on six training sets") met all but injections, 80.1%:
-// the floors below are the targets where they were met and a little under
-// the figure reached where not, so that a change that loses ground fails
-// here. Raise them as the rules improve; never lower one to make a change
-// pass. The test also reports the distance to each target.
+// Set 5's first measurement (2026-12-03, the rules of "scan: set
+// injection.intent's threshold on held-out authors") met every recall
+// target (injections 86.2%) and missed the false positives by one line
+// (12 of 572, 2.1%): the floors below are the targets where they were
+// met, and the false-positive ceiling is a little over the figure
+// reached, so that a change that loses ground fails here. Tighten them as
+// the rules improve; never loosen one to make a change pass. The test
+// also reports the distance to each target.
 type blindFloors struct {
 	dir                         string
 	secret, injection, personal float64
@@ -36,7 +38,7 @@ type blindFloors struct {
 var blindTargets = blindFloors{secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02}
 
 var blindSets = []blindFloors{
-	{dir: "testdata/blind/set4", secret: 0.90, injection: 0.78, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set5", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.022},
 }
 
 // readBlind reads a blind set: the four files of a training set, each
