@@ -22,5 +22,17 @@
 // 170 MB, and so did 96 MiB plus the store's size. The engine's live heap
 // is mostly Badger's buffers and the active snapshot, which holds notes
 // without their text: one byte of limit per byte of store leaves the
-// collector room at 100,000 notes (~155 MB live for a ~250 MB store).
+// collector room at 100,000 notes once the store is full (~155 MB live
+// for a ~250 MB store).
+//
+// Not during a first ingest, though: there the live heap (Badger's
+// memtables and table builders, the notes' lines) ran ahead of the store
+// it was filling, the limit sat at the live heap, and the collector ran
+// back to back, ~0.1 s apart, each time marking ~130 MB
+// (GODEBUG=gctrace=1 on BenchmarkColdIngest at 100,000 notes): 74 of 355
+// CPU-s of the run went to it, 50 times its share at 10,000 notes. So the
+// limit is also at least 1.5 times the live heap the last collection
+// found (Headroom): the collector may not run again before half as much
+// again has been allocated. A limit at the live heap buys no memory
+// anyway; it only burns CPU.
 package memlimit

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/metrics"
 	"time"
 )
 
@@ -17,6 +18,10 @@ const (
 	PerStoreByte = 1
 	// Ceiling bounds the derived limit; GOMEMLIMIT can go past it.
 	Ceiling = 2 << 30
+	// Headroom is the least limit per byte of live heap, in halves: the
+	// collector always gets half the live heap to allocate into before
+	// it runs again (see doc.go).
+	Headroom = 3
 )
 
 // For is the limit for a store directory of size bytes.
@@ -30,9 +35,19 @@ func Apply(dir string) int64 {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return debug.SetMemoryLimit(-1)
 	}
-	limit := For(dirSize(dir))
+	limit := max(For(dirSize(dir)), min(liveHeap()*Headroom/2, Ceiling))
 	debug.SetMemoryLimit(limit)
 	return limit
+}
+
+// liveHeap is the heap the last collection found live.
+func liveHeap() int64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64())
 }
 
 // Follow applies the limit for the store in dir now and again every

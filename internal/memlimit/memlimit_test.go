@@ -5,10 +5,20 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"testing"
 	"time"
 )
+
+// unsetLimit runs a test with GOMEMLIMIT unset and puts the process's
+// limit back after it.
+func unsetLimit(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+	t.Setenv("GOMEMLIMIT", "")
+	os.Unsetenv("GOMEMLIMIT")
+}
 
 func TestFor(t *testing.T) {
 	for _, tc := range []struct{ size, want int64 }{
@@ -45,10 +55,7 @@ func TestApply(t *testing.T) {
 // Follow raises the limit as the store grows, and returns when its
 // context ends.
 func TestFollow(t *testing.T) {
-	old := debug.SetMemoryLimit(-1)
-	defer debug.SetMemoryLimit(old)
-	t.Setenv("GOMEMLIMIT", "")
-	os.Unsetenv("GOMEMLIMIT")
+	unsetLimit(t)
 	dir := t.TempDir()
 	write := func(name string) {
 		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, 1<<20), 0o600); err != nil {
@@ -79,5 +86,27 @@ func TestFollow(t *testing.T) {
 	case <-done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("Follow did not return after its context ended")
+	}
+}
+
+// TestApplyLeavesHeadroom: a live heap past what the store is worth
+// raises the limit to 1.5 times it, and the limit falls back when the
+// heap does.
+func TestApplyLeavesHeadroom(t *testing.T) {
+	unsetLimit(t)
+	dir := t.TempDir()
+	keep := make([]byte, 256<<20)
+	for i := range keep {
+		keep[i] = byte(i) // touched, so it is real
+	}
+	runtime.GC()
+	if got := Apply(dir); got < (256<<20)*3/2 {
+		t.Errorf("with 256 MiB live, Apply = %d MiB, want at least 384", got>>20)
+	}
+	runtime.KeepAlive(keep)
+	keep = nil
+	runtime.GC()
+	if got := Apply(dir); got != Floor {
+		t.Errorf("with the heap gone, Apply = %d MiB, want the floor", got>>20)
 	}
 }
