@@ -534,28 +534,17 @@ func crossValidateBy(samples, extra []intentSample, other map[string]bool, k int
 	return r
 }
 
-// sets are the training sets seen, in order.
-func (r cvResult) sets() []string {
-	var ss []string
+// keyed is the names counted under prefix ("set:", "kind:"), in order:
+// the training sets seen, the injection classes seen.
+func (r cvResult) keyed(prefix string) []string {
+	var out []string
 	for key := range r.n {
-		if s, ok := strings.CutPrefix(key, "set:"); ok {
-			ss = append(ss, s)
+		if name, ok := strings.CutPrefix(key, prefix); ok {
+			out = append(out, name)
 		}
 	}
-	slices.Sort(ss)
-	return ss
-}
-
-// kinds are the injection classes seen, in order.
-func (r cvResult) kinds() []string {
-	var ks []string
-	for key := range r.n {
-		if k, ok := strings.CutPrefix(key, "kind:"); ok {
-			ks = append(ks, k)
-		}
-	}
-	slices.Sort(ks)
-	return ks
+	slices.Sort(out)
+	return out
 }
 
 func (r cvResult) String() string {
@@ -578,11 +567,11 @@ func (r cvResult) String() string {
 	row("  model", r.fp, r.benign)
 	row("  model or other rules", r.scanFP, r.benign)
 	b.WriteString("injections recall by class (model or other rules)\n")
-	for _, k := range r.kinds() {
+	for _, k := range r.keyed("kind:") {
 		key := "kind:" + k
 		fmt.Fprintf(&b, "  %-20s %5.1f%%  (%d/%d)\n", k, pctOf(r.scanHit[key], r.n[key]), r.scanHit[key], r.n[key])
 	}
-	if sets := r.sets(); len(sets) > 1 {
+	if sets := r.keyed("set:"); len(sets) > 1 {
 		b.WriteString("by held-out set: model or other rules (model alone), benign flagged\n")
 		var sum, sumM, sumFP float64
 		for _, set := range sets {
