@@ -323,10 +323,37 @@ func urlTemplateGate(s string) bool {
 // indexFoldASCII is strings.Index ignoring ASCII case; lower must be
 // lower case.
 func indexFoldASCII(s, lower string) int {
-	for i := 0; i+len(lower) <= len(s); i++ {
-		if s[i]|0x20 == lower[0] && strings.EqualFold(s[i:i+len(lower)], lower) {
+	// The next lower- and upper-case first letters are found with
+	// IndexByte, which reads many bytes at a time; each is looked for
+	// again only once passed, so the search stays linear.
+	lo, up := lower[0], lower[0]
+	if 'a' <= lo && lo <= 'z' {
+		up = lo - 'a' + 'A'
+	}
+	nextLo, nextUp := -1, -1
+	for i := 0; i+len(lower) <= len(s); {
+		if nextLo < i {
+			if nextLo = strings.IndexByte(s[i:], lo); nextLo < 0 {
+				nextLo = len(s)
+			} else {
+				nextLo += i
+			}
+		}
+		if nextUp < i {
+			if nextUp = strings.IndexByte(s[i:], up); nextUp < 0 {
+				nextUp = len(s)
+			} else {
+				nextUp += i
+			}
+		}
+		i = min(nextLo, nextUp)
+		if i+len(lower) > len(s) {
+			break
+		}
+		if strings.EqualFold(s[i:i+len(lower)], lower) {
 			return i
 		}
+		i++
 	}
 	return -1
 }

@@ -373,16 +373,25 @@ var (
 func intentSentences(s string, out [][2]int) [][2]int {
 	start := 0
 	for i := 0; i < len(s); {
-		r, w := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, w = utf8.DecodeRuneInString(s[i:])
+		// Only an ASCII end, or the first byte of a CJK one (E3 for 。,
+		// EF for the full-width ！？；), can end a sentence; a lead byte is
+		// never inside another character, so the bytes between need no
+		// decoding.
+		c := s[i]
+		if !sentenceByte[c] {
+			i++
+			continue
 		}
-		end := false
-		switch r {
-		case '!', '?', ';', '\n', '。', '！', '？', '；':
+		w, end := 1, false
+		switch c {
+		case '!', '?', ';', '\n':
 			end = true
 		case '.':
 			end = i+1 == len(s) || reBlank(s[i+1])
+		default:
+			if r, n := utf8.DecodeRuneInString(s[i:]); r == '。' || r == '！' || r == '？' || r == '；' {
+				w, end = n, true
+			}
 		}
 		i += w
 		if end {
@@ -397,6 +406,9 @@ func intentSentences(s string, out [][2]int) [][2]int {
 	}
 	return out
 }
+
+// sentenceByte: the bytes intentSentences must look at.
+var sentenceByte = [256]bool{'!': true, '?': true, ';': true, '\n': true, '.': true, 0xe3: true, 0xef: true}
 
 // intentScore is the hand-set rule the model's inputs grew from, tuned on
 // testdata/dev: whether a window scores intentThreshold on it, with a

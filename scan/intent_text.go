@@ -61,20 +61,24 @@ const (
 	textPair = 0x2545f4914f6cdd1d
 )
 
-func (a *textAcc) add(h uint64) {
-	b := uint32((h * textMix) >> (64 - textBits))
-	a.sum += int32(a.w[b])
-	a.n++
-	if a.rec != nil {
-		a.record(b)
-	}
-}
-
 //go:noinline
 func (a *textAcc) record(b uint32) { *a.rec = append(*a.rec, b) }
 
 // textWalk adds to a the buckets of the sentence s.
+//
+// The sum and count live in locals and the table in a register: through
+// a they would be stored and reloaded at every bucket, four or five times
+// a character.
 func textWalk(s string, a *textAcc) {
+	w, sum, n := a.w, a.sum, a.n
+	add := func(h uint64) {
+		b := uint32((h * textMix) >> (64 - textBits))
+		sum += int32(w[b])
+		n++
+		if a.rec != nil {
+			a.record(b)
+		}
+	}
 	var h1, h2, h3 uint64 // the 1-, 2- and 3-grams ending at the last character
 	var wh, pw uint64     // the word being read, the word before it
 	prev := rune(' ')
@@ -113,27 +117,28 @@ func textWalk(s string, a *textAcc) {
 		h1 = c
 		k++
 		if r >= utf8.RuneSelf {
-			a.add(h1)
+			add(h1)
 		}
-		a.add(h2 + 2)
+		add(h2 + 2)
 		if k >= 3 {
-			a.add(h3 + 3)
+			add(h3 + 3)
 		}
 		if k >= 4 {
-			a.add(h4 + 4)
+			add(h4 + 4)
 		}
 		if r < 0x2e80 && (r == '0' || r == '\'' || r == '_' || ('a' <= r && r <= 'z') || (r >= 0xc0 && unicode.IsLetter(r))) {
 			wh = wh*textP + c
 			continue
 		}
 		if wh != 0 {
-			a.add(wh ^ textWord)
+			add(wh ^ textWord)
 			if pw != 0 {
-				a.add((pw*textP + wh) ^ textPair)
+				add((pw*textP + wh) ^ textPair)
 			}
 			pw, wh = wh, 0
 		}
 	}
+	a.sum, a.n = sum, n
 }
 
 // textScore is the text model's score of hits with the summed weight sum.

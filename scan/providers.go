@@ -53,14 +53,40 @@ var providerDetectors = []scanDetector{
 	{
 		rule: "secret.keyed_token", class: ClassSecret, desc: "long random value named as a key, token or secret",
 		pats: []scanPattern{
-			{needles: keyedWordsFolded, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
-			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
+			{needles: keyedWordsFolded, gate: keyedValueGate, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
+			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, gate: keyedValueGate, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
 		},
 	},
 }
 
 // keyedValue: a short gap without a colon, a connector, then the value.
 const keyedValue = `(?:[^\n:=：]{0,40}?)\s*(?:[:=：]|\bis\b|\best\b|\bist\b|\bes\b|\bé\b|\s)\s*["'“]?([A-Za-z0-9][A-Za-z0-9_.+/=-]{19,})`
+
+// keyedValueGate: s holds a run of 20 characters keyedValue's value may
+// be made of. Notes name keys and tokens often and hold such values
+// rarely, and every key word is otherwise a try of keyedValue's lazy gap.
+// Under (?i) the class [A-Za-z] also matches U+017F (ſ) and U+212A (the
+// Kelvin sign), so they count too.
+func keyedValueGate(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '_', c == '.', c == '+', c == '/', c == '=', c == '-':
+		case c == 0xc5 && strings.HasPrefix(s[i:], "ſ"):
+			i++
+		case c == 0xe2 && strings.HasPrefix(s[i:], "\u212a"):
+			i += 2
+		default:
+			run = 0
+			continue
+		}
+		if run++; run >= 20 {
+			return true
+		}
+	}
+	return false
+}
 
 var keyedWordsFolded = []string{"key", "token", "secret", "clé", "chave", "clave", "schlüssel"}
 
