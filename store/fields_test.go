@@ -23,7 +23,7 @@ func FuzzFieldsOf(f *testing.F) {
 		now := time.Date(2026, 12, 3, 18, 0, 0, 123, time.UTC)
 		it := Item{ID: "abc12345", Text: text, TextHash: mem.TextHash(text), Kind: "fact", Category: category,
 			Status: mem.Active, Confidence: conf, Privacy: mem.Normal, Scope: "global", Pinned: pinned,
-			Source: Source{Kind: "memory_file", Path: "/x/" + category, Raw: raw, Line: 7},
+			Source:     Source{Kind: "memory_file", Path: "/x/" + category, Raw: raw, Line: 7},
 			RecordedAt: now, ServedCount: 3, ServedTo: map[string]int64{"a": 1}}
 		if pinned {
 			it.ValidFrom = &now
