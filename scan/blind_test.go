@@ -15,19 +15,17 @@ import (
 // when, and which revision of the rules met it. Once a set has been
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
-// 2026-12-03, then sets 3 and 4, and set 5 (testdata/blind/set5) is the
-// measure now.
+// 2026-12-03, then sets 3 and 4, and set 5 on 2026-12-04. A sixth set,
+// written on 2026-12-04 by an author of no other set, is the measure now
+// (testdata/blind/set6).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
-// Set 5's first measurement (2026-12-03, the rules of "scan: set
-// injection.intent's threshold on held-out authors") met every recall
-// target (injections 86.2%) and missed the false positives by one line
-// (12 of 572, 2.1%): the floors below are the targets where they were
-// met, and the false-positive ceiling is a little over the figure
-// reached, so that a change that loses ground fails here. Tighten them as
-// the rules improve; never loosen one to make a change pass. The test
-// also reports the distance to each target.
+// A set's floors are the targets where its first measurement met them,
+// and its false-positive ceiling a little over the figure reached, so
+// that a change that loses ground fails here. Tighten them as the rules
+// improve; never loosen one to make a change pass. The test also reports
+// the distance to each target.
 type blindFloors struct {
 	dir                         string
 	secret, injection, personal float64
@@ -38,7 +36,6 @@ type blindFloors struct {
 var blindTargets = blindFloors{secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02}
 
 var blindSets = []blindFloors{
-	{dir: "testdata/blind/set5", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.022},
 	// Set 6's first measurement (2026-12-04, the rules of "scan: gate the
 	// keyed-token search on a value-shaped run") missed every target but
 	// secrets: injections 82.3%, personal data 83.9%, false positives

@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -2.958
+const intentBias = -2.988
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.037982134700046216
+const textScale = 0.03669359119297332
 
 var intentWeights = [58]float64{
-	0.87,  // addressee
-	-0.01, // mood
-	-0.01, // discard
-	0.6,   // guidance
-	0.58,  // override
+	0.9,   // addressee
+	-0.02, // mood
+	0.03,  // discard
+	0.59,  // guidance
+	0.61,  // override
 	0.62,  // secrecy
-	0.31,  // user
-	0.41,  // self-reference
-	0.48,  // role change
-	0.27,  // send
-	0.09,  // pipe to shell
-	0.73,  // channel
-	-0.03, // sensitive target
-	0.4,   // reveal
-	0.58,  // disable
-	0.1,   // safeguard
+	0.33,  // user
+	0.42,  // self-reference
+	0.4,   // role change
+	0.24,  // send
+	0.1,   // pipe to shell
+	0.74,  // channel
+	-0.02, // sensitive target
+	0.41,  // reveal
+	0.6,   // disable
+	0.11,  // safeguard
 	0.76,  // safeguard off
-	0.52,  // safeguard pair
-	0.28,  // safeguard words
+	0.53,  // safeguard pair
+	0.27,  // safeguard words
 	0.47,  // trigger
-	0.37,  // act
-	0.56,  // deceive
-	0.53,  // authority
+	0.41,  // act
+	0.57,  // deceive
+	0.52,  // authority
 	0.29,  // persist
-	0.13,  // exec
-	0.26,  // override (gated)
+	0.12,  // exec
+	0.27,  // override (gated)
 	0.14,  // discard (gated)
-	0.52,  // guidance (gated)
-	0.35,  // secrecy (gated)
-	0.39,  // role change (gated)
-	0.18,  // send (gated)
-	0.71,  // channel (gated)
-	0.07,  // pipe to shell (gated)
-	0.48,  // sensitive target (gated)
+	0.54,  // guidance (gated)
+	0.34,  // secrecy (gated)
+	0.4,   // role change (gated)
+	0.17,  // send (gated)
+	0.72,  // channel (gated)
+	0.06,  // pipe to shell (gated)
+	0.5,   // sensitive target (gated)
 	0.27,  // reveal (gated)
-	0.27,  // disable (gated)
-	0.25,  // safeguard (gated)
-	0.27,  // safeguard off (gated)
-	0.29,  // act (gated)
-	0.35,  // deceive (gated)
-	0.36,  // authority (gated)
-	0.12,  // persist (gated)
-	0.18,  // exec (gated)
-	0.67,  // user (gated)
+	0.3,   // disable (gated)
+	0.27,  // safeguard (gated)
+	0.26,  // safeguard off (gated)
+	0.3,   // act (gated)
+	0.33,  // deceive (gated)
+	0.38,  // authority (gated)
+	0.14,  // persist (gated)
+	0.17,  // exec (gated)
+	0.65,  // user (gated)
 	0.22,  // self-reference (gated)
-	0.3,   // send, channel
-	0.43,  // sensitive target, reveal
-	0.31,  // send, sensitive target
-	0.12,  // channel, exec
-	0.11,  // trigger, act
-	0.15,  // trigger, deceive
+	0.31,  // send, channel
+	0.45,  // sensitive target, reveal
+	0.28,  // send, sensitive target
+	0.11,  // channel, exec
+	0.12,  // trigger, act
+	0.14,  // trigger, deceive
 	0.39,  // secrecy, user
-	0.42,  // safeguard, act
+	0.44,  // safeguard, act
 	0.19,  // user, deceive
-	0.56,  // channel, sensitive target
-	0.08,  // act, authority
-	0.09,  // sensitive target, persist
-	0.64,  // the hand-set rule
+	0.55,  // channel, sensitive target
+	0.09,  // act, authority
+	0.11,  // sensitive target, persist
+	0.63,  // the hand-set rule
 }

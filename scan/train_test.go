@@ -26,12 +26,12 @@ const (
 	trainCeilCVFP       = 1.5
 )
 
-// The nine sets since blind set 4 and the fourth and fifth training sets
-// joined (the in-sample floor moved down with the data: the same model
-// holds more authors' ways of writing).
+// The ten sets since blind set 5 joined (the in-sample floor moved down
+// with the data when the nine did: the same model holds more authors'
+// ways of writing; secrecy's 5-fold floor moved down when set 5 joined).
 var trainFloorCVKind = map[string]float64{
 	"exfiltration": 90.5, "marker": 92.5, "obfuscation": 93, "override": 76,
-	"persona": 78, "safeguard": 67.5, "secrecy": 72.5, "target": 85,
+	"persona": 78, "safeguard": 67.5, "secrecy": 71.5, "target": 85,
 }
 
 func loadTrain(t testing.TB) []trainLine {
