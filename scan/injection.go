@@ -97,7 +97,7 @@ var injectionDetectors = []scanDetector{
 			{view: viewFolded, needles: []string{"override"}, alts: scanAlts(
 				`\boverride\s+(?:(?:all|any)\s+)?(?:of\s+)?(?:your|the|previous|prior|system|safety|existing)\s+(?:[a-z]+\s+)?` +
 					`(?:instructions|rules|prompt|guidelines|settings|restrictions|safety|programming|directives)\b`)},
-			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, alts: scanAlts(
+			{view: viewFolded, needles: []string{"jailbr", "dan mode", "developer mode", "do anything now", "god mode"}, keep: keepJailbreak, alts: scanAlts(
 				`\bjailbr(?:eak|oken)\b|\bdan\s+mode\b|\b(?:developer|god)\s+mode\s+(?:enabled|activated|is\s+on|on\s*(?:[.!:;,]|$))|\bdo\s+anything\s+now\b`)},
 			{view: viewFolded, needles: []string{"pretend", "act as", "imagine", "bypass", "disable", "turn off", "circumvent", "follow"}, alts: scanAlts(
 				`\b(?:pretend|act\s+as\s+if|imagine)\s+(?:that\s+)?(?:you\s+(?:have|had|are|were)\s+|there\s+(?:are|were)\s+)(?:no|zero|not\s+bound\s+by)\s+(?:[a-z]+\s+)?(?:rules|restrictions|limits|guidelines|filters|instructions|policies|safety)\b` +
@@ -182,7 +182,7 @@ var injectionDetectors = []scanDetector{
 			{view: viewFolded, needles: []string{"<|", "inst]", "<<", "_of_turn"}, keep: keepChatToken, alts: scanAlts(chatTokenRe)},
 			{view: viewFolded, needles: []string{"<"}, alts: scanAlts(
 				`</\s*(?:system|system_prompt|instructions?|assistant|user|human|developer|context|memory|memories|tool_result|function_results|document)\s*>` +
-					`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`)},
+					`|<\s*(?:system|system_prompt|instructions?|assistant|human|developer|admin|tool_call)\s*>`), keep: keepRoleTag},
 		},
 	},
 	{
@@ -501,7 +501,7 @@ var (
 // "<|im_start|> 由 Ollama 自动加" aside, "[INST] タグ").
 var (
 	chatTokenQuoted     = regexp.MustCompile(`["'“”„«»「」『』‘’]\s*$`)
-	chatTokenNoun       = regexp.MustCompile(`^[\s\-]*(?:tokens?|tags?|markers?|headers?|strings?|jetons?|balises?|marqueurs?|etiquetas?|marcadores?|marcações|标签|标记|令牌|トークン|タグ|マーカー)\b|^[\s\-]*(?:标签|标记|令牌|トークン|タグ|マーカー)`)
+	chatTokenNoun       = regexp.MustCompile(`^[\s\-]*(?:tokens?|tags?|markers?|headers?|strings?|jetons?|balises?|marqueurs?|etiquetas?|marcadores?|marcações|标签|标记|令牌|トークン|タグ|マーカー)\b|^[\s\-]*(?:などの|といった|等|之类的|这样的)?\s*(?:特殊|特別な)?(?:标签|标记|令牌|トークン|タグ|マーカー)`)
 	chatTokenNounBefore = regexp.MustCompile(`(?:\b(?:the|a|an|tokens?|tags?|markers?|jetons?|balises?|etiquetas?|marcadores?|les|das|die|der|el|la|las|los|o|as|os)|标签|令牌|トークン|タグ)\s*$`)
 )
 
@@ -512,8 +512,49 @@ func keepChatToken(s string, m []int) bool {
 	} else if chatTokenPrev.FindStringIndex(s[max(0, m[0]-64):m[0]]) == nil &&
 		!chatTokenQuoted.MatchString(s[max(0, m[0]-8):m[0]]) &&
 		!chatTokenNoun.MatchString(s[end:]) &&
-		!chatTokenNounBefore.MatchString(s[max(0, m[0]-16):m[0]]) {
+		!chatTokenNounBefore.MatchString(s[max(0, m[0]-16):m[0]]) &&
+		!chatTokenTemplate.MatchString(sentenceBefore(s, m[0], 80)) {
 		return true
 	}
 	return chatTokenRole.MatchString(s[end:])
+}
+
+// chatTokenTemplate: a token in a sentence about the template it belongs
+// to ("the Llama 3 template needs <|begin_of_text|> once", "ChatML 模板里的
+// <|im_start|>") is the template described; one that opens a turn is
+// still caught by the role after it.
+var chatTokenTemplate = regexp.MustCompile(`\b(?:templates?|chatml|gabarits?|plantillas?|vorlagen?)\b|模板|テンプレート`)
+
+// sentenceBefore is up to n bytes of s before i, from the start of i's
+// sentence.
+func sentenceBefore(s string, i, n int) string {
+	b := s[max(0, i-n):i]
+	if k := strings.LastIndexAny(b, ".!?;\n。！？；"); k >= 0 {
+		b = b[k+1:]
+	}
+	return b
+}
+
+// A role tag named beside another ("<system> and <user> tags") or as a
+// tag ("the tags <system> ...", "<system> tags") is the markup discussed,
+// not a turn opened.
+var (
+	roleTagNext   = regexp.MustCompile(`^\s*(?:(?:and|or|et|ou|und|oder|y|o|e|/|,|、|和|与|或|と|や)\s*</?\s*[a-z_]+\s*>|-?\s*(?:tags?|balises?|etiquetas?|标签|タグ)\b)`)
+	roleTagBefore = regexp.MustCompile(`(?:\b(?:tags?|balises?|etiquetas?)|标签|タグ)\s*$`)
+)
+
+func keepRoleTag(s string, m []int) bool {
+	return !roleTagNext.MatchString(s[m[1]:]) && !roleTagBefore.MatchString(s[max(0, m[0]-16):m[0]])
+}
+
+// A jailbreak named as a topic ("jailbreak prompts", "jailbreak-resistance
+// eval", "LLM jailbreak papers") is research or defence, not a request to
+// be one.
+var jailbreakTopic = regexp.MustCompile(`^[\s-]*(?:prompts?|attempts?|papers?|research|robustness|resistan\w*|evals?|evaluations?|detection|detectors?|datasets?|benchmarks?|techniques?|attacks?|defen[cs]es?|classifiers?|tests?|testing|examples?|stud(?:y|ies)|reports?|literature|surveys?|corpus)\b`)
+
+func keepJailbreak(s string, m []int) bool {
+	if !strings.HasPrefix(s[m[0]:m[1]], "jailbr") {
+		return true
+	}
+	return !jailbreakTopic.MatchString(s[m[1]:])
 }

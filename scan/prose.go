@@ -165,20 +165,24 @@ func strongPassword(v string) bool {
 	if len(v) < 6 || len(v) > 64 || placeholder(v) || strings.Contains(v, "://") || strings.EqualFold(strings.TrimRight(v, ".,;:"), "1Password") {
 		return false
 	}
-	up, lo, dg, sym := 0, 0, 0, 0
+	// Letters without case (CJK) are neither: "5432/DB名", a port and a
+	// database name, has no lower case beside its upper case.
+	up, lo, uncased, dg, sym := 0, 0, 0, 0, 0
 	for _, r := range v {
 		switch {
 		case unicode.IsUpper(r):
 			up++
-		case unicode.IsLetter(r):
+		case unicode.IsLower(r):
 			lo++
+		case unicode.IsLetter(r):
+			uncased++
 		case unicode.IsDigit(r):
 			dg++
 		default:
 			sym++
 		}
 	}
-	if dg == 0 || up+lo == 0 {
+	if dg == 0 || up+lo+uncased == 0 {
 		return false
 	}
 	if up > 0 && lo > 0 {

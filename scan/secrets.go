@@ -271,7 +271,7 @@ func keepAssignment(s string, m []int) bool {
 // placeholder reports values that stand for a secret instead of being one:
 // variables, templates, masks, references into a secret manager.
 func placeholder(v string) bool {
-	v = strings.TrimSpace(v)
+	v = strings.Trim(strings.TrimSpace(v), "`\"'“”「」")
 	if v == "" {
 		return true
 	}
@@ -282,6 +282,9 @@ func placeholder(v string) bool {
 		return true
 	}
 	l := strings.ToLower(v)
+	if _, ok := notSecretWords[strings.TrimRight(l, ".,;:!?)。")]; ok {
+		return true
+	}
 	for _, p := range []string{"xxx", "redacted", "changeme-", "your_", "your-", "yourpassword", "example", "process.env", "os.environ", "env(", "op://", "vault:", "secretref", "secretkeyref", "none", "null", "nil", "true", "false", "required", "optional", "string", "undefined", "placeholder", "<", "••", "***"} {
 		if strings.HasPrefix(l, p) || (len(p) > 4 && strings.Contains(l, p)) {
 			return true
@@ -290,13 +293,25 @@ func placeholder(v string) bool {
 	return false
 }
 
-// allCapsWord: PASSWORD, API_KEY, TOKEN: a name standing for a value.
+// notSecretWords are values that name a secret or how it is kept rather
+// than being one: the word for password itself in the brief's languages
+// (a template's "user:パスワード@host"), the default placeholder, and
+// password-hashing algorithms ("パスワードは argon2id でハッシュ化").
+var notSecretWords = map[string]struct{}{
+	"password": {}, "passwort": {}, "contraseña": {}, "contrasena": {}, "senha": {}, "mot_de_passe": {}, "motdepasse": {},
+	"パスワード": {}, "密码": {}, "密碼": {}, "口令": {}, "暗証番号": {},
+	"changeme": {}, "change_me": {}, "change-me": {},
+	"argon2": {}, "argon2id": {}, "argon2i": {}, "bcrypt": {}, "scrypt": {}, "pbkdf2": {}, "sha256": {}, "sha-256": {}, "sha512": {}, "sha-512": {},
+}
+
+// allCapsWord: PASSWORD, API_KEY, TOKEN, CONTRASEÑA: a name standing for
+// a value.
 func allCapsWord(v string) bool {
 	if len(v) < 3 {
 		return false
 	}
-	for i := 0; i < len(v); i++ {
-		if c := v[i]; !('A' <= c && c <= 'Z' || c == '_') {
+	for _, r := range v {
+		if !unicode.IsUpper(r) && r != '_' {
 			return false
 		}
 	}
