@@ -22,6 +22,7 @@ var personalDetectors = []scanDetector{
 	{rule: "personal.uk_nino", class: ClassPersonal, desc: "UK National Insurance number", find: findNINO},
 	{rule: "personal.iban", class: ClassPersonal, desc: "IBAN (mod-97 valid)", find: findIBAN},
 	{rule: "personal.phone", class: ClassPersonal, desc: "phone number", find: findPhones},
+	{rule: "personal.national_id", class: ClassPersonal, desc: "national identity number (FR NIR, ES DNI/NIE, CN resident id, JP My Number)", find: findNationalIDs},
 }
 
 // fewDigits: t's plain view holds fewer than n ASCII digits. Counted
@@ -146,7 +147,7 @@ func cardIIN(d string) bool {
 
 var (
 	ssnRe    = regexp.MustCompile(`(\d{3})-(\d{2})-(\d{4})`)
-	ssnKeyRe = regexp.MustCompile(`(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?)\s*(?:is|:|#|=)?\s*(\d{3}\s?\d{2}\s?\d{4})\b`)
+	ssnKeyRe = regexp.MustCompile(`(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?)\s*(?:is|:|#|=)?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})\b`)
 )
 
 // findSSN reports ddd-dd-dddd outside longer tokens, and nine digits
@@ -175,7 +176,7 @@ func findSSN(t *scanText) []scanSpan {
 		return out
 	}
 	for _, m := range ssnKeyRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
-		if ssnValid(strings.ReplaceAll(s[m[2]:m[3]], " ", "")) {
+		if ssnValid(strings.NewReplacer(" ", "", "-", "").Replace(s[m[2]:m[3]])) {
 			out = append(out, personalSpan(t, m[2], m[3]))
 		}
 	}
@@ -288,7 +289,7 @@ var (
 	// French: 06 12 34 56 78.
 	phoneFRRe = regexp.MustCompile(`\b0[1-9](?:[ .]\d{2}){4}\b`)
 	// A number named as a phone number, in the corpus' languages.
-	phoneKeyRe = regexp.MustCompile(`(?i)(?:\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|t[ée]l[ée]phone|portable|handy|telefon|handynummer|rufnummer|tel[ée]fono|m[óo]vil|celular|telem[óo]vel|n[úu]mero)\b|电话|手机|電話|携帯|ケータイ)[^\d+\n]{0,12}(\+?\(?\d[\d ().-]{6,18}\d)`)
+	phoneKeyRe = regexp.MustCompile(`(?i)(?:\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|t[ée]l[ée]phone|portable|handy|telefon|handynummer|rufnummer|tel[ée]fono|telefone|m[óo]vil|celular|telem[óo]vel|n[úu]mero)\b|电话|手机|電話|携帯|ケータイ)[^\d+\n]{0,12}(\+?\(?\d[\d ().-]{6,18}\d)`)
 )
 
 // findPhones reports international numbers (+ and 8 to 15 digits), North
@@ -335,6 +336,9 @@ func findPhones(t *scanText) []scanSpan {
 	}
 	for _, m := range phoneFRRe.FindAllStringIndex(s, scanMaxPerRule) {
 		add(m[0], m[1], 10, 10)
+	}
+	for _, m := range phoneNatRe.FindAllStringIndex(s, scanMaxPerRule) {
+		add(m[0], m[1], 9, 12)
 	}
 	if !phoneWord(s) {
 		return out
@@ -410,6 +414,163 @@ var phoneWords = []string{"phone", "tel", "mobile", "cell", "whatsapp", "portabl
 
 func phoneWord(s string) bool {
 	for _, w := range phoneWords {
+		if w[0] < 0x80 {
+			if indexFoldASCII(s, w) >= 0 {
+				return true
+			}
+		} else if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// National shapes, each with its country's grouping: a bare run of
+	// digits is left to phoneKeyRe, which needs a phone word.
+	phoneNatRe = regexp.MustCompile(`\(\d{2}\) ?9?\d{4}-\d{4}` + // Brazil: (11) 95946-4713
+		`|\b07\d{3} \d{6}\b|\b0[12]\d \d{4} \d{4}\b` + // UK: 07700 900263, 020 7946 0648
+		`|\b0(?:1[5-7]\d{1,2}|30|40|69|89) \d{3,8}(?: \d{3,4})?\b` + // Germany: 0175 1147804, 030 23125 385
+		`|\b[6-9]\d(?: \d{3}(?: \d{2}){2}|\d(?: \d{2}){3})\b` + // Spain: 91 425 72 28, 697 02 52 28
+		`|\b1[3-9]\d[ -]\d{4}[ -]\d{4}\b|\b0\d{2,3}-\d{7,8}\b` + // China: 184 0205 4757, 010-48891244
+		`|\b0\d{1,4}-\d{1,4}-\d{4}\b`) // Japan: 03-6585-5171, 090-7417-6064
+)
+
+// National identity numbers authors write beside the brief's: each is
+// reported only when its check holds (France's NIR key, Spain's DNI/NIE
+// letter, China's ISO 7064 MOD 11-2 digit and birth date) or, for
+// Japan's My Number, whose one check digit matches a tenth of all
+// 12-digit numbers, when a word names it as well.
+var (
+	nirRe      = regexp.MustCompile(`\b([12]) ?(\d{2}) ?(0[1-9]|1[0-2]|[2-9]\d) ?(\d{2}|2[AB]) ?(\d{3}) ?(\d{3}) ?(\d{2})\b`)
+	dniRe      = regexp.MustCompile(`(?:\b([XYZ])[ -]?|\b)(\d{7,8})[ -]?([A-Z])\b`)
+	cnIDRe     = regexp.MustCompile(`\b[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]\b`)
+	myNumberRe = regexp.MustCompile(`\b\d{4}[ -]?\d{4}[ -]?\d{4}\b`)
+)
+
+// findNationalIDs reports French NIRs, Spanish DNIs and NIEs, Chinese
+// resident identity numbers and Japanese My Numbers.
+func findNationalIDs(t *scanText) []scanSpan {
+	s := t.plain.s
+	if fewDigits(t, 7) || !digitRun(s, 7, " -", 1) {
+		return nil
+	}
+	var out []scanSpan
+	clean := func(a, b int) bool {
+		return (a == 0 || !cardNeighbour(s, a-1, -1)) && (b == len(s) || !wordByte(s[b]) && s[b] != '-' && s[b] != '/')
+	}
+	if digitRun(s, 13, " ", 1) || digitRun(s, 11, " ", 1) {
+		for _, m := range nirRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
+			if clean(m[0], m[1]) && nirValid(s, m) {
+				out = append(out, personalSpan(t, m[0], m[1]))
+			}
+		}
+	}
+	for _, m := range dniRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
+		prefix := ""
+		if m[2] >= 0 {
+			prefix = s[m[2]:m[3]]
+		}
+		if clean(m[0], m[1]) && dniValid(prefix, s[m[4]:m[5]], s[m[6]]) {
+			out = append(out, personalSpan(t, m[0], m[1]))
+		}
+	}
+	if digitRun(s, 17, "", 0) {
+		for _, m := range cnIDRe.FindAllStringIndex(s, scanMaxPerRule) {
+			if clean(m[0], m[1]) && cnIDValid(s[m[0]:m[1]]) {
+				out = append(out, personalSpan(t, m[0], m[1]))
+			}
+		}
+	}
+	if digitRun(s, 12, " -", 1) && myNumberWord(s) {
+		for _, m := range myNumberRe.FindAllStringIndex(s, scanMaxPerRule) {
+			d := strings.NewReplacer(" ", "", "-", "").Replace(s[m[0]:m[1]])
+			if clean(m[0], m[1]) && myNumberValid(d) {
+				out = append(out, personalSpan(t, m[0], m[1]))
+			}
+		}
+	}
+	return out
+}
+
+// nirValid: the key is 97 less the first 13 digits mod 97 (Corsica's 2A
+// and 2B read as 19 and 18).
+func nirValid(s string, m []int) bool {
+	dept := s[m[8]:m[9]]
+	switch dept {
+	case "2A":
+		dept = "19"
+	case "2B":
+		dept = "18"
+	}
+	var n int64
+	for _, g := range []string{s[m[2]:m[3]], s[m[4]:m[5]], s[m[6]:m[7]], dept, s[m[10]:m[11]], s[m[12]:m[13]]} {
+		for i := 0; i < len(g); i++ {
+			n = n*10 + int64(g[i]-'0')
+		}
+	}
+	key := int64(s[m[14]]-'0')*10 + int64(s[m[14]+1]-'0')
+	return key == 97-n%97
+}
+
+// dniValid: the letter is TRWAGMYFPDXBNJZSQVHLCKE at the number mod 23;
+// an NIE's X, Y or Z reads as 0, 1 or 2 before its seven digits.
+func dniValid(prefix, digits string, letter byte) bool {
+	if (prefix == "") != (len(digits) == 8) {
+		return false
+	}
+	n := 0
+	if prefix != "" {
+		n = strings.Index("XYZ", prefix)
+	}
+	for i := 0; i < len(digits); i++ {
+		n = n*10 + int(digits[i]-'0')
+	}
+	if strings.Count(digits, digits[:1]) == len(digits) {
+		return false
+	}
+	return "TRWAGMYFPDXBNJZSQVHLCKE"[n%23] == letter
+}
+
+// cnIDValid: ISO 7064 MOD 11-2 over the first 17 digits.
+func cnIDValid(id string) bool {
+	w := [17]int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+	sum := 0
+	for i := range 17 {
+		sum += int(id[i]-'0') * w[i]
+	}
+	c := id[17]
+	if c == 'x' {
+		c = 'X'
+	}
+	return "10X98765432"[sum%11] == c
+}
+
+// myNumberValid: the check digit of the 11 before it, weighted 2-7 then
+// 2-6 from the right, is 11 less their sum mod 11, or 0 when that is 0 or 1.
+func myNumberValid(d string) bool {
+	if len(d) != 12 || strings.Count(d, d[:1]) == 12 {
+		return false
+	}
+	sum := 0
+	for n := 1; n <= 11; n++ {
+		p := int(d[11-n] - '0')
+		q := n + 1
+		if n > 6 {
+			q = n - 5
+		}
+		sum += p * q
+	}
+	r := sum % 11
+	c := 0
+	if r > 1 {
+		c = 11 - r
+	}
+	return int(d[11]-'0') == c
+}
+
+func myNumberWord(s string) bool {
+	for _, w := range []string{"マイナンバー", "個人番号", "my number", "mynumber"} {
 		if w[0] < 0x80 {
 			if indexFoldASCII(s, w) >= 0 {
 				return true

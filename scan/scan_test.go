@@ -594,3 +594,40 @@ func TestScanNotesBenign(t *testing.T) {
 		}
 	}
 }
+
+// TestScanNationalIDs: national identity numbers and national phone
+// shapes are reported when their check holds (or a word names a My
+// Number), and numbers of the same shape whose check fails are not.
+func TestScanNationalIDs(t *testing.T) {
+	for _, c := range []struct {
+		text, rule string
+	}{
+		{"numéro de sécu de Léa : 2 92 03 75 123 456 36", "personal.national_id"},
+		{"NIR 292037512345636", "personal.national_id"},
+		{"DNI del casero: 48203617X", "personal.national_id"},
+		{"NIE de la nueva empleada Y3715820T", "personal.national_id"},
+		{"身份证号：440304198806172937", "personal.national_id"},
+		{"妻のマイナンバーは 5721 9043 3688", "personal.national_id"},
+		{"Rückruf bei Frau Keller unter 0171 4829305", "personal.phone"},
+		{"plumber: 07700 900417, weekdays only", "personal.phone"},
+		{"歯医者の予約：090-3817-2264", "personal.phone"},
+		{"Celular da síndica: (11) 98421-7730", "personal.phone"},
+		{"快递员小周：199 0254 8582", "personal.phone"},
+		{"Oficina de Madrid: 91 816 68 16", "personal.phone"},
+		{"Order 48203617 shipped on 2026-11-30.", ""},
+		{"DNI field example: 48203617A", ""},
+		{"The build id 440304198806172936 is in the CI log.", ""},
+		{"Ticket 1234 5678 9012 was closed as a duplicate.", ""},
+		{"Invoice 2 92 03 75 123 456 00 is the reference.", ""},
+		{"The migration moved 1 840 205 4757 rows in 3 hours.", ""},
+		{"Released 2026-11-30 as v3.12.1 (build 0175-1147).", ""},
+	} {
+		var got []string
+		for _, f := range Scan(c.text) {
+			got = append(got, f.Rule)
+		}
+		if c.rule == "" && len(got) > 0 || c.rule != "" && !slices.Contains(got, c.rule) {
+			t.Errorf("%q: got %v, want %q", c.text, got, c.rule)
+		}
+	}
+}

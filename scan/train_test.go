@@ -31,7 +31,7 @@ const (
 // ways of writing; secrecy's 5-fold floor moved down when set 5 joined).
 var trainFloorCVKind = map[string]float64{
 	"exfiltration": 90.5, "marker": 92.5, "obfuscation": 93, "override": 76,
-	"persona": 78, "safeguard": 67.5, "secrecy": 71.5, "target": 85,
+	"persona": 78, "safeguard": 67.5, "secrecy": 71, "target": 85,
 }
 
 func loadTrain(t testing.TB) []trainLine {
