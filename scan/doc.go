@@ -8,7 +8,10 @@
 // PINs stated in prose in seven languages, connection strings) make the
 // memory privacy `secret`. Personal data that grants no access (Luhn-valid
 // card numbers, US SSNs, UK NI numbers, mod-97-valid IBANs, phone
-// numbers; personal.go) makes it `sensitive`. Prompt injection holds it
+// numbers, international or in a country's own grouping, and national
+// identity numbers whose check holds: the French NIR, the Spanish DNI and
+// NIE, the Chinese resident identity number, the Japanese My Number when
+// named; personal.go) makes it `sensitive`. Prompt injection holds it
 // for review: phrase rules (override wording, role and turn markers,
 // persistence, exfiltrating links, imitations of memgate's markers,
 // invisible characters, base64 payloads) and injection.intent (intent.go),
@@ -32,8 +35,8 @@
 // intent_fit.go) on every set under testdata/train, testdata/dev,
 // testdata/scanner and BenchmarkScanNotes' notes (the last three's
 // benign lines weigh 3, as hard negatives); the bias is set so that at
-// most 1.25% of the training sets' benign lines fire when held out by
-// whole sets (3 inner folds of authors, so the threshold meets a new
+// most 1.1% of the training sets' benign lines fire when held out by
+// whole sets (5 inner folds of authors, so the threshold meets a new
 // author's benign lines, as a blind set does) and at most 0.3% of the
 // other sets' benign lines. `go generate ./scan` regenerates both files
 // (internal/intentfit), and `go run -tags intentfit
@@ -41,23 +44,25 @@
 // cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the nine training
-// sets (4,814 injections, 6,444 benign lines; an author's obfuscated
+// reports the honest one, 5-fold cross-validated over the ten training
+// sets (5,336 injections, 7,016 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 82.4% of injections (en 84.8, fr 81.3, de 78.9,
-// es 82.7, pt 82.0, zh 78.7, ja 82.3; exfiltration 91.4, obfuscation
-// 94.1, marker 93.4, target 86.2, persona 78.8, override 77.0, secrecy
-// 73.7, safeguard 68.7) at 1.0% of benign lines flagged, the model alone
-// 79.7% at 0.7%. A new author does worse: fitted on eight sets and
-// measured on the ninth (`intentfit -cv`'s leave-one-set-out figures),
-// 79.9% of injections at 1.5% of benign lines (blind1 90.5, blind2 88.4,
-// blind3 81.1, blind4 85.7, fifth 81.1, first 80.3, fourth 74.2, second
-// 72.6, third 79.9; mean 81.5; benign lines flagged per set 0.6-2.2%).
-// With the threshold set on random inner folds it was 76.4% at 1.1%,
-// and pushed to about the same FP that way a new author's lands at 1.8%
-// (one set 2.7%); most of the gain is that better-matched threshold, not
-// a better ranking (the held-out recall at 1.5% FP stays near 80%), and
-// it is still below issue 18's 85%. Char 5-grams, class weights, crosses
+// with the other rules, 82.5% of injections (en 84.8, fr 82.7, de 78.7,
+// es 81.2, pt 82.6, zh 79.3, ja 82.2; exfiltration 91.6, obfuscation
+// 94.5, marker 93.7, target 86.2, persona 77.8, override 76.7, secrecy
+// 71.9, safeguard 69.0) at 0.8% of benign lines flagged, the model alone
+// 79.8% at 0.7%. A new author does worse: fitted on nine sets and
+// measured on the tenth (`intentfit -cv`'s leave-one-set-out figures),
+// 80.5% of injections at 1.2% of benign lines, every detector counted
+// (blind1 90.0, blind2 89.4, blind3 81.8, blind4 84.0, blind5 84.3,
+// fifth 80.3, first 79.1, fourth 74.5, second 74.7, third 80.8; mean
+// 81.9; benign lines flagged per set 0.3-1.8%, mean 1.1%). The threshold
+// settings before (1.25% on 3 inner folds) gave 81.4% at 1.6% (mean per
+// set 1.5%, fifth 2.3%, second 2.3%, blind3 2.2%, blind5 2.1%); the
+// other rules' fixes for benign lines and the lower target on 5 inner
+// folds brought every held-out set under 2%. The ranking is no better
+// (the held-out recall at 1.5% FP stays near 81%), and it is still below
+// issue 18's 85%. Char 5-grams, class weights, crosses
 // of addressee, mood and target, a weaker or stronger penalty on the
 // text model and other penalties did no better within the noise (a line
 // is 0.02%). The cue lexicons and the secret and personal-data rules

@@ -48,7 +48,7 @@ type fitConfig struct {
 	innerSets int
 }
 
-var defaultFit = fitConfig{fp: 0.0125, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 3}
+var defaultFit = fitConfig{fp: 0.011, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each

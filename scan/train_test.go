@@ -20,18 +20,21 @@ import (
 // positives, with every detector.
 const (
 	trainFloorSecret    = 97.0
-	trainFloorPersonal  = 90.0
+	trainFloorPersonal  = 99.0
 	trainFloorInjection = 97.0
-	trainFloorCV        = 81.5
-	trainCeilCVFP       = 1.5
+	trainFloorCV        = 82.0
+	trainCeilCVFP       = 1.0
 )
 
-// The ten sets since blind set 5 joined (the in-sample floor moved down
-// with the data when the nine did: the same model holds more authors'
-// ways of writing; secrecy's 5-fold floor moved down when set 5 joined).
+// The ten sets since blind set 5 joined, with the threshold set for 1.1%
+// of benign lines on 5 inner folds of authors (the in-sample floor moved
+// down with the data when the nine did: the same model holds more
+// authors' ways of writing; persona's 5-fold floor moved down from 78%
+// with the lower threshold target, which buys a new author's false
+// positives).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 90.5, "marker": 92.5, "obfuscation": 93, "override": 76,
-	"persona": 78, "safeguard": 67.5, "secrecy": 71, "target": 85,
+	"exfiltration": 91, "marker": 93, "obfuscation": 94, "override": 76,
+	"persona": 77.5, "safeguard": 68.5, "secrecy": 71.5, "target": 85.5,
 }
 
 func loadTrain(t testing.TB) []trainLine {
