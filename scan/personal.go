@@ -337,8 +337,10 @@ func findPhones(t *scanText) []scanSpan {
 	for _, m := range phoneFRRe.FindAllStringIndex(s, scanMaxPerRule) {
 		add(m[0], m[1], 10, 10)
 	}
-	for _, m := range phoneNatRe.FindAllStringIndex(s, scanMaxPerRule) {
-		add(m[0], m[1], 9, 12)
+	if groupedRun(s, 9) {
+		for _, m := range phoneNatRe.FindAllStringIndex(s, scanMaxPerRule) {
+			add(m[0], m[1], 9, 12)
+		}
 	}
 	if !phoneWord(s) {
 		return out
@@ -378,6 +380,30 @@ func digitRun(s string, n int, seps string, maxSep int) bool {
 			sep++
 		default:
 			count, sep = 0, 0
+		}
+	}
+	return false
+}
+
+// groupedRun: s holds n digits split into groups by single blanks or
+// dashes, at least two groups, as every national phone shape has.
+func groupedRun(s string, n int) bool {
+	count, split, sep := 0, false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c-'0' < 10:
+			if sep {
+				split = true
+			}
+			sep = false
+			if count++; count >= n && split {
+				return true
+			}
+		case (c == ' ' || c == '-') && count > 0 && !sep:
+			sep = true
+		default:
+			count, split, sep = 0, false, false
 		}
 	}
 	return false
@@ -466,7 +492,11 @@ func findNationalIDs(t *scanText) []scanSpan {
 			}
 		}
 	}
-	for _, m := range dniRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
+	var dms [][]int
+	if dniShape(s) {
+		dms = dniRe.FindAllStringSubmatchIndex(s, scanMaxPerRule)
+	}
+	for _, m := range dms {
 		prefix := ""
 		if m[2] >= 0 {
 			prefix = s[m[2]:m[3]]
@@ -491,6 +521,25 @@ func findNationalIDs(t *scanText) []scanSpan {
 		}
 	}
 	return out
+}
+
+// dniShape: 7 or more digits in a row, then a capital letter, with at
+// most a blank or a dash between, as every DNI and NIE ends.
+func dniShape(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c-'0' < 10:
+			run++
+			continue
+		case run >= 7 && (c == ' ' || c == '-') && i+1 < len(s) && s[i+1]-'A' < 26,
+			run >= 7 && c-'A' < 26:
+			return true
+		}
+		run = 0
+	}
+	return false
 }
 
 // nirValid: the key is 97 less the first 13 digits mod 97 (Corsica's 2A
