@@ -29,8 +29,9 @@ import (
 // the weights in the tree.
 type fitConfig struct {
 	// fp is the share of the training sets' benign lines the model may
-	// flag when they are held out (3 folds within what it is fitted on);
-	// fpIn, of the other sets' benign lines, which it is fitted on.
+	// flag when they are held out (innerSets folds within what it is
+	// fitted on); fpIn, of the other sets' benign lines, which it is
+	// fitted on.
 	fp, fpIn float64
 	// lambdaIn and lambdaText are the L2 penalties on the inputs' and the
 	// text model's weights.

@@ -438,8 +438,12 @@ func plusDigit(s string) bool {
 // part listed here ("l" of "teléfono": "fono", "m" + "vil").
 var phoneWords = []string{"phone", "tel", "mobile", "cell", "whatsapp", "portable", "handy", "rufnummer", "fono", "vil", "celular", "vel", "mero", "电话", "手机", "電話", "携帯", "ケータイ"}
 
-func phoneWord(s string) bool {
-	for _, w := range phoneWords {
+func phoneWord(s string) bool { return holdsWord(s, phoneWords) }
+
+// holdsWord reports whether s holds one of words: an ASCII word in any
+// case, any other exactly.
+func holdsWord(s string, words []string) bool {
+	for _, w := range words {
 		if w[0] < 0x80 {
 			if indexFoldASCII(s, w) >= 0 {
 				return true
@@ -618,15 +622,6 @@ func myNumberValid(d string) bool {
 	return int(d[11]-'0') == c
 }
 
-func myNumberWord(s string) bool {
-	for _, w := range []string{"マイナンバー", "個人番号", "my number", "mynumber"} {
-		if w[0] < 0x80 {
-			if indexFoldASCII(s, w) >= 0 {
-				return true
-			}
-		} else if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+var myNumberWords = []string{"マイナンバー", "個人番号", "my number", "mynumber"}
+
+func myNumberWord(s string) bool { return holdsWord(s, myNumberWords) }
