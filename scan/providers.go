@@ -69,17 +69,13 @@ const keyedValue = `(?:[^\n:=：]{0,40}?)\s*(?:[:=：]|\bis\b|\best\b|\bist\b|\b
 // be made of. Notes name keys and tokens often and hold such values
 // rarely, and every key word is otherwise a try of keyedValue's lazy gap.
 // Under (?i) the class [A-Za-z] also matches U+017F (ſ) and U+212A (the
-// Kelvin sign), so they count too.
+// Kelvin sign), but the plain view is NFKC, which has made them s and K.
 func keyedValueGate(s string) bool {
 	run := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '_', c == '.', c == '+', c == '/', c == '=', c == '-':
-		case c == 0xc5 && strings.HasPrefix(s[i:], "ſ"):
-			i++
-		case c == 0xe2 && strings.HasPrefix(s[i:], "\u212a"):
-			i += 2
 		default:
 			run = 0
 			continue
