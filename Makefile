@@ -100,8 +100,12 @@ check-ui: frontend
 
 # -race on every package: the store, watcher, engine and API are all
 # concurrent, and the detector is how their data races are found.
+# TestScanTrain fits injection.intent's model over and over (its
+# cross-validation) in one goroutine: the detector has nothing to find
+# there and made it run past 30 minutes, so it runs once without it.
 unit:
-	$(GO) test -race -count=1 -timeout 30m ./...
+	$(GO) test -race -count=1 -timeout 30m -skip '^TestScanTrain$$' ./...
+	$(GO) test -count=1 -timeout 30m -run '^TestScanTrain$$' ./scan
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \
