@@ -171,13 +171,21 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	// items (more flushes), while list speed did not move beyond noise.
 	o.MemTableSize = 1 << 20
 	o.NumMemtables = 2
-	// Item, audit and index keys are random ids, so every L0→L1
-	// compaction rewrites most of L1: letting eight L0 tables gather
-	// before compacting them together halves the CPU of a bulk ingest
-	// (BenchmarkCreateMany: 1.4 against 2.2 CPU-s per 10,000 items) at the
-	// same list speed and peak RSS (BenchmarkListActive, BenchmarkPeakRSS).
-	o.NumLevelZeroTables = 8
-	o.NumLevelZeroTablesStall = 16
+	// Item, audit and index keys are random ids, so every compaction of
+	// L0 into the base level rewrites most of that level: the more L0
+	// tables gather before they go down together, the fewer times each
+	// byte is rewritten. Eight halved the CPU of a bulk ingest against
+	// the default five (BenchmarkCreateMany: 1.4 against 2.2 CPU-s per
+	// 10,000 items). At 100,000 notes the base level is ~50 MB and its
+	// rewrites were a quarter of the cold ingest; sixteen took
+	// BenchmarkColdIngest/active/sync there from 162–188 (three runs) to
+	// 142–149 CPU-s (two; twelve: 154–158), the same at 10,000 notes
+	// (8.4–9.7 against 9.1–9.6), and BenchmarkPeakRSS/active at 10,000
+	// from 139–142 MB cold, 115–117 warm to 141–149 cold, 134–137 warm
+	// (2026-12-04). Reads check more L0 tables, through their bloom
+	// filters; no benchmark saw it.
+	o.NumLevelZeroTables = 16
+	o.NumLevelZeroTablesStall = 32
 	o.BaseTableSize = 512 << 10
 	o.BlockCacheSize = 4 << 20
 	o.IndexCacheSize = 2 << 20
