@@ -227,9 +227,7 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 		t.Fatal(err)
 	}
 	lean := ContextBlock{}
-	for _, it := range snap {
-		lean.Items = append(lean.Items, *it)
-	}
+	lean.Items = append(lean.Items, snap...)
 	if err := w.eng.fullTexts(&lean, func(it *store.Item) bool { return readableBy(it, "", false) }); err != nil {
 		t.Fatal(err)
 	}
@@ -242,6 +240,13 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 	}
 	if got[changed] != "The harbour crane was replaced in May." || got[ids[2]] != want[ids[2]] {
 		t.Fatalf("completed block %v", got)
+	}
+	// The block's items are the snapshot's records: completing it must
+	// not write into them.
+	for _, it := range snap {
+		if it.Kind == "note" && it.Text != "" {
+			t.Fatalf("fullTexts wrote the text of %s into the snapshot", it.ID)
+		}
 	}
 }
 

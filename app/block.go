@@ -134,10 +134,8 @@ type chosen struct {
 	it    *store.Item
 	line  string
 	group string
-	// rank and lower order the groups (groupRank, then the name in
-	// lower case), worked out once rather than in every comparison.
-	rank  int
-	lower string
+	// order is the group's place in the block (render sets it).
+	order int32
 	// path and line order a group's lines as they stand in their files.
 	path  string
 	line0 int
@@ -156,25 +154,25 @@ type selector struct {
 	// than one pass, by every block of the snapshot, and an unchanged
 	// item keeps its line across snapshots.
 	lines *lineCache
-	// chosen holds the indices in the block.
-	chosen map[int32]struct{}
+	// chosen marks the indices in the block.
+	chosen []bool
 }
 
 // try adds item i when it fits under limit (runes). Its cost is its line,
 // a group heading when it opens a group, and any growth of the fence.
 func (s *selector) try(i int32, limit int) bool {
 	it := s.all[i]
-	line, ok := s.lines.get(it)
+	l, ok := s.lines.get(it)
 	if !ok {
-		line = s.lineOf(it)
-		s.lines.put(it, line)
+		l = newLine(s.lineOf(it))
+		s.lines.put(it, l)
 	}
 	g := groupOf(it)
-	cost := utf8.RuneCountInString(line) + 1
+	cost := int(l.runes) + 1
 	if !s.groups[g] {
 		cost += utf8.RuneCountInString(g) + 3
 	}
-	run := longestRun(line, '`')
+	run := int(l.run)
 	if run > s.fence {
 		cost += 2 * (run - s.fence)
 	}
@@ -185,11 +183,22 @@ func (s *selector) try(i int32, limit int) bool {
 	s.groups[g] = true
 	s.fence = max(s.fence, run)
 	if s.chosen == nil {
-		s.chosen = map[int32]struct{}{}
+		s.chosen = make([]bool, len(s.all))
 	}
-	s.chosen[i] = struct{}{}
-	s.out = append(s.out, chosen{i: i, it: it, line: line, group: g, rank: groupRank(g), lower: strings.ToLower(g), path: it.Source.Path, line0: it.Source.Line})
+	s.chosen[i] = true
+	s.out = append(s.out, chosen{i: i, it: it, line: l.s, group: g, path: it.Source.Path, line0: it.Source.Line})
 	return true
+}
+
+// line is a printed line with what choosing needs of it, worked out once:
+// its length in runes and its longest run of backticks.
+type line struct {
+	s          string
+	runes, run int32
+}
+
+func newLine(s string) line {
+	return line{s: s, runes: int32(utf8.RuneCountInString(s)), run: int32(longestRun(s, '`'))}
 }
 
 // lineOf is an item's line: a note as one line (noteline.go), any other
@@ -248,20 +257,26 @@ type blockIndex struct {
 // sentence) was a fifth of a block's cost.
 type lineCache struct {
 	mu sync.Mutex
-	m  map[*store.Item]string
+	m  map[*store.Item]line
 }
 
-func (c *lineCache) get(it *store.Item) (string, bool) {
+func (c *lineCache) get(it *store.Item) (line, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	l, ok := c.m[it]
 	return l, ok
 }
 
-func (c *lineCache) put(it *store.Item, line string) {
+func (c *lineCache) put(it *store.Item, line line) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.m[it] = line
+}
+
+func (c *lineCache) len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.m)
 }
 
 // carry fills x's cache with the lines of c whose items are still in x's
@@ -279,7 +294,7 @@ func (c *lineCache) carry(x *blockIndex) {
 func newBlockIndex(all []*store.Item) *blockIndex {
 	x := &blockIndex{all: all, p: make([]packed, len(all)),
 		scopes: map[string]int32{"": 0, "global": 0}, pos: make(map[string]int32, len(all)),
-		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}, lines: &lineCache{m: map[*store.Item]string{}}}
+		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}, lines: &lineCache{m: map[*store.Item]line{}}}
 	order := make([]int32, len(all))
 	touched := make([]int64, len(all))
 	var ref int64
@@ -431,6 +446,7 @@ func (x *blockIndex) build(scope string, sensitive bool, budget int, first []str
 	}
 	if budget == 0 {
 		// No cap: every readable item.
+		s.out = make([]chosen, 0, len(x.pinned)+len(x.user)+len(x.other))
 		for _, l := range [][]int32{x.pinned, x.user, x.other} {
 			s.fill(walk(l, all), 0)
 		}
@@ -472,8 +488,7 @@ func (x *blockIndex) build(scope string, sensitive bool, budget int, first []str
 
 // taken reports whether item i is in the block.
 func (s *selector) taken(i int32) bool {
-	_, ok := s.chosen[i]
-	return ok
+	return s.chosen != nil && s.chosen[i]
 }
 
 // fill tries the items next yields until the budget (limit runes; 0: no
@@ -505,22 +520,36 @@ func (s *selector) fill(next func() (int32, bool), limit int) {
 // it, so no memory can close the fence, start a heading or pose as
 // instructions outside it.
 func (s *selector) render(label, head string, readable int) ContextBlock {
+	// The groups' order (groupRank, then the name in lower case, then
+	// the name), worked out once, not in every comparison.
+	groups := make([]string, 0, len(s.groups))
+	for g := range s.groups {
+		groups = append(groups, g)
+	}
+	slices.SortFunc(groups, func(a, b string) int {
+		if ra, rb := groupRank(a), groupRank(b); ra != rb {
+			return ra - rb
+		}
+		if c := strings.Compare(strings.ToLower(a), strings.ToLower(b)); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	order := make(map[string]int32, len(groups))
+	for k, g := range groups {
+		order[g] = int32(k)
+	}
 	// Sort positions, not the records: swapping records full of
 	// pointers costs write barriers while the collector runs.
 	perm := make([]int32, len(s.out))
 	for k := range perm {
 		perm[k] = int32(k)
+		s.out[k].order = order[s.out[k].group]
 	}
 	slices.SortFunc(perm, func(x, y int32) int {
 		a, b := &s.out[x], &s.out[y]
-		if a.group != b.group {
-			if a.rank != b.rank {
-				return a.rank - b.rank
-			}
-			if a.lower != b.lower {
-				return strings.Compare(a.lower, b.lower)
-			}
-			return strings.Compare(a.group, b.group)
+		if a.order != b.order {
+			return int(a.order - b.order)
 		}
 		if c := strings.Compare(a.path, b.path); c != 0 {
 			return c
@@ -544,7 +573,7 @@ func (s *selector) render(label, head string, readable int) ContextBlock {
 	sb.WriteString(head)
 	sb.WriteString(fence + "memory\n")
 	group := ""
-	items := make([]store.Item, len(out))
+	items := make([]*store.Item, len(out))
 	for k, c := range out {
 		if k == 0 || c.group != group {
 			group = c.group
@@ -552,7 +581,7 @@ func (s *selector) render(label, head string, readable int) ContextBlock {
 		}
 		sb.WriteString(c.line)
 		sb.WriteByte('\n')
-		items[k] = *c.it
+		items[k] = c.it
 	}
 	sb.WriteString(fence + "\n")
 	omitted := readable - len(out)

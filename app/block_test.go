@@ -361,8 +361,64 @@ func TestClaudeTopicInBlock(t *testing.T) {
 		t.Fatalf("topic lines:\n%s", b.Markdown)
 	}
 	for _, it := range b.Items {
-		if strings.HasPrefix(it.Text, "Do not mock") && !userFact(&it) {
+		if strings.HasPrefix(it.Text, "Do not mock") && !userFact(it) {
 			t.Errorf("a feedback topic is not a user's fact: %+v", it)
 		}
+	}
+}
+
+// The index of each snapshot shares the lines of the one before (records
+// are never modified, so a line kept by record stays right), and the kept
+// lines stay bounded while commits replace records: past a quarter more
+// than the snapshot (and some slack), only the current records' lines are
+// carried. Every block is the one a fresh index prints.
+func TestBlockCacheSharesLines(t *testing.T) {
+	var items []store.Item
+	for i := range 400 {
+		it := fact(fmt.Sprintf("i%03d", i), fmt.Sprintf("fact %d with `code` and words", i), []string{"org", "user", "Memory"}[i%3], 0.5, time.Duration(i)*time.Hour)
+		if i%5 == 0 {
+			it = note(it.ID, fmt.Sprintf("Note %d", i), "", fmt.Sprintf("# Note %d\n\nBody of note %d. More text.", i, i))
+		}
+		items = append(items, it)
+	}
+	var c blockCache
+	snap := pointers(items)
+	bound := len(snap) + len(snap)/4 + 1024
+	var prev *lineCache
+	shared, pruned := 0, 0
+	for round := range 12 {
+		x := c.index(snap)
+		switch {
+		case prev == nil:
+		case x.lines == prev:
+			shared++
+		default:
+			pruned++
+			if n := x.lines.len(); n > len(snap) {
+				t.Fatalf("round %d: a pruned cache kept %d lines for %d records", round, n, len(snap))
+			}
+		}
+		for _, budget := range []int{0, 500} {
+			got := x.build("", false, budget, nil)
+			want := newBlockIndex(snap).build("", false, budget, nil)
+			if got.Markdown != want.Markdown {
+				t.Fatalf("round %d, budget %d: the shared cache printed another block", round, budget)
+			}
+		}
+		if n := x.lines.len(); n > bound+len(snap) {
+			t.Fatalf("round %d: %d lines kept, bound %d", round, n, bound+len(snap))
+		}
+		prev = x.lines
+		// A commit that replaced every record with an equal one (and
+		// changed one text): new pointers, the same lines but one.
+		next := make([]store.Item, len(snap))
+		for i, it := range snap {
+			next[i] = *it
+		}
+		next[round].Text = fmt.Sprintf("changed in round %d", round)
+		snap = pointers(next)
+	}
+	if shared == 0 || pruned == 0 {
+		t.Fatalf("shared %d times, pruned %d: want both", shared, pruned)
 	}
 }

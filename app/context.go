@@ -38,8 +38,11 @@ type ContextRequest = wire.ContextRequest
 // ContextBlock is what an agent is served.
 type ContextBlock struct {
 	Scope string
-	// Items are the chosen items, in the order the block prints them.
-	Items []store.Item
+	// Items are the chosen items, in the order the block prints them:
+	// the snapshot's own records, shared and never to be modified (an
+	// uncapped block holds every active item, and copying them was a
+	// third of its cost).
+	Items []*store.Item
 	// Omitted counts the readable active items the budget left out.
 	Omitted  int
 	Markdown string
@@ -85,7 +88,16 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 	x := newBlockIndex(all)
 	x.notes = c.notes
 	if c.x != nil {
-		c.x.lines.carry(x)
+		// Lines are kept by record, and a record is never modified, so
+		// the next snapshot's index shares the cache (a commit changes a
+		// few records and copying every line was a third of the index's
+		// cost). Lines of records no snapshot holds any longer are dropped
+		// once they would make it a quarter larger than the snapshot.
+		if old := c.x.lines; old.len() <= len(all)+len(all)/4+1024 {
+			x.lines = old
+		} else {
+			old.carry(x)
+		}
 	}
 	c.x = x
 	return x
@@ -163,9 +175,11 @@ func (e *Engine) fullTexts(b *ContextBlock, readable func(*store.Item) bool) err
 			case f == nil || !readable(f):
 				continue
 			case f.TextHash == it.TextHash:
-				it.Text = f.Text
+				c := *it // the snapshot's record stays as it is
+				c.Text = f.Text
+				it = &c
 			default:
-				it = *f
+				it = f
 			}
 		}
 		kept = append(kept, it)

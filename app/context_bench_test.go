@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -93,7 +94,8 @@ func BenchmarkContextRender(b *testing.B) {
 		name        string
 		notesActive bool
 		q           bool
-	}{{"default", false, false}, {"all-notes-active", true, false}, {"all-notes-active-q", true, true}} {
+		uncapped    bool // budget 0: the whole block
+	}{{"default", false, false, false}, {"all-notes-active", true, false, false}, {"all-notes-active-q", true, true, false}, {"all-notes-active-uncapped", true, false, true}} {
 		items := held
 		if c.notesActive {
 			items = active
@@ -107,8 +109,12 @@ func BenchmarkContextRender(b *testing.B) {
 				}
 			}
 		}
+		budget := DefaultContextBudget
+		if c.uncapped {
+			budget = 0
+		}
 		b.Run(c.name, func(b *testing.B) {
-			blk := buildContext("", items, false, DefaultContextBudget, first)
+			blk := buildContext("", items, false, budget, first)
 			body := strings.SplitN(blk.Markdown, "```memory\n", 2)
 			head := body[0]
 			lines := strings.Split(strings.SplitN(body[1], "\n```", 2)[0], "\n")
@@ -130,11 +136,28 @@ func BenchmarkContextRender(b *testing.B) {
 				newBlockIndex(pointers(items))
 			}
 			indexWall, indexCPU := time.Since(t0), threadCPU()-c0
+			// And as the engine does it after a commit that added one
+			// item: the cache holds the previous snapshot's index.
+			snapA := pointers(items)
+			extra := *snapA[len(snapA)-1]
+			extra.ID, extra.RecordedAt = "zzzzzzzz", extra.RecordedAt.Add(time.Hour)
+			snapB := append(slices.Clip(snapA), &extra)
+			var cache blockCache
+			cache.index(snapA)
+			c0 = threadCPU()
+			for k := range preps {
+				if k%2 == 0 {
+					cache.index(snapB)
+				} else {
+					cache.index(snapA)
+				}
+			}
+			commitCPU := threadCPU() - c0
 			x := newBlockIndex(pointers(items))
 			b.ResetTimer()
 			for range b.N {
 				c0, t0 := threadCPU(), time.Now()
-				x.build("", false, DefaultContextBudget, first)
+				x.build("", false, budget, first)
 				c1, t1 := threadCPU(), time.Now()
 				renderLines(head, lines, blk.Omitted)
 				base += time.Since(t1)
@@ -145,6 +168,7 @@ func BenchmarkContextRender(b *testing.B) {
 			n := float64(b.N)
 			b.ReportMetric(float64(indexWall.Microseconds())/preps/1000, "index-ms")
 			b.ReportMetric(float64(indexCPU)/preps/1e6, "index-cpu-ms")
+			b.ReportMetric(float64(commitCPU)/preps/1e6, "commit-index-cpu-ms")
 			b.ReportMetric(float64(blockCPU)/n/1e6, "block-cpu-ms/op")
 			b.ReportMetric(float64(baseCPU)/n/1e6, "lines-cpu-ms/op")
 			b.ReportMetric(float64(active), "active")

@@ -81,7 +81,7 @@ func renderBlock(b ContextBlock, asJSON bool) (*wire.Rendered, error) {
 	}
 	out := wire.ContextJSON{Scope: b.Scope, Items: make([]wire.ContextItem, len(b.Items)), Omitted: b.Omitted, Tokens: b.Tokens, Markdown: b.Markdown}
 	for i, it := range b.Items {
-		out.Items[i] = wire.NewContextItem(it)
+		out.Items[i] = wire.NewContextItem(*it)
 	}
 	raw, err := json.Marshal(out)
 	if err != nil {
