@@ -369,7 +369,7 @@ func TestClaudeTopicInBlock(t *testing.T) {
 
 // The index of each snapshot shares the lines of the one before (records
 // are never modified, so a line kept by record stays right), and the kept
-// lines stay bounded while commits replace records: past a quarter more
+// lines stay bounded while commits replace records: past a sixteenth more
 // than the snapshot (and some slack), only the current records' lines are
 // carried. Every block is the one a fresh index prints.
 func TestBlockCacheSharesLines(t *testing.T) {
@@ -383,7 +383,7 @@ func TestBlockCacheSharesLines(t *testing.T) {
 	}
 	var c blockCache
 	snap := pointers(items)
-	bound := len(snap) + len(snap)/4 + 1024
+	bound := len(snap) + len(snap)/16 + 1024
 	var prev *lineCache
 	shared, pruned := 0, 0
 	for round := range 12 {

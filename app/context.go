@@ -91,9 +91,11 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 		// Lines are kept by record, and a record is never modified, so
 		// the next snapshot's index shares the cache (a commit changes a
 		// few records and copying every line was a third of the index's
-		// cost). Lines of records no snapshot holds any longer are dropped
-		// once they would make it a quarter larger than the snapshot.
-		if old := c.x.lines; old.len() <= len(all)+len(all)/4+1024 {
+		// cost). Lines of records no snapshot holds any longer (which
+		// they keep alive) are dropped once they would make it a
+		// sixteenth larger than the snapshot: at 100,000 active items,
+		// at most ~6,000 stale records.
+		if old := c.x.lines; old.len() <= len(all)+len(all)/16+1024 {
 			x.lines = old
 		} else {
 			old.carry(x)
