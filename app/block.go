@@ -258,6 +258,9 @@ type blockIndex struct {
 type lineCache struct {
 	mu sync.Mutex
 	m  map[*store.Item]line
+	// stale counts the records replaced since the cache was carried
+	// (blockCache.index, under its lock).
+	stale int
 }
 
 func (c *lineCache) get(it *store.Item) (line, bool) {
@@ -271,12 +274,6 @@ func (c *lineCache) put(it *store.Item, line line) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.m[it] = line
-}
-
-func (c *lineCache) len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return len(c.m)
 }
 
 // carry fills x's cache with the lines of c whose items are still in x's

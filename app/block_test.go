@@ -368,10 +368,11 @@ func TestClaudeTopicInBlock(t *testing.T) {
 }
 
 // The index of each snapshot shares the lines of the one before (records
-// are never modified, so a line kept by record stays right), and the kept
-// lines stay bounded while commits replace records: past a sixteenth more
-// than the snapshot (and some slack), only the current records' lines are
-// carried. Every block is the one a fresh index prints.
+// are never modified, so a line kept by record stays right) until the
+// records replaced since the cache was last carried pass a sixteenth of
+// the snapshot (and some slack); a full reload is carried at once, so no
+// line keeps the old snapshot's records alive. Every block is the one a
+// fresh index prints.
 func TestBlockCacheSharesLines(t *testing.T) {
 	var items []store.Item
 	for i := range 400 {
@@ -383,42 +384,57 @@ func TestBlockCacheSharesLines(t *testing.T) {
 	}
 	var c blockCache
 	snap := pointers(items)
-	bound := len(snap) + len(snap)/16 + 1024
-	var prev *lineCache
-	shared, pruned := 0, 0
-	for round := range 12 {
-		x := c.index(snap)
-		switch {
-		case prev == nil:
-		case x.lines == prev:
-			shared++
-		default:
-			pruned++
-			if n := x.lines.len(); n > len(snap) {
-				t.Fatalf("round %d: a pruned cache kept %d lines for %d records", round, n, len(snap))
-			}
-		}
+	slack := len(snap)/16 + 64
+	check := func(round int, x *blockIndex) {
+		t.Helper()
 		for _, budget := range []int{0, 500} {
-			got := x.build("", false, budget, nil)
-			want := newBlockIndex(snap).build("", false, budget, nil)
-			if got.Markdown != want.Markdown {
+			if got, want := x.build("", false, budget, nil), newBlockIndex(snap).build("", false, budget, nil); got.Markdown != want.Markdown {
 				t.Fatalf("round %d, budget %d: the shared cache printed another block", round, budget)
 			}
 		}
-		if n := x.lines.len(); n > bound+len(snap) {
-			t.Fatalf("round %d: %d lines kept, bound %d", round, n, bound+len(snap))
+	}
+	prev := c.index(snap).lines
+	check(0, c.x)
+	// Commits of one record each: shared until the slack is spent.
+	for round := 1; round <= slack+1; round++ {
+		k := round % len(snap)
+		one := *snap[k]
+		one.Text = fmt.Sprintf("changed in round %d", round)
+		snap = slices.Clone(snap)
+		snap[k] = &one
+		x := c.index(snap)
+		check(round, x)
+		if shared := x.lines == prev; shared != (round <= slack) {
+			t.Fatalf("round %d of %d: shared %v", round, slack, shared)
 		}
 		prev = x.lines
-		// A commit that replaced every record with an equal one (and
-		// changed one text): new pointers, the same lines but one.
-		next := make([]store.Item, len(snap))
-		for i, it := range snap {
-			next[i] = *it
-		}
-		next[round].Text = fmt.Sprintf("changed in round %d", round)
-		snap = pointers(next)
 	}
-	if shared == 0 || pruned == 0 {
-		t.Fatalf("shared %d times, pruned %d: want both", shared, pruned)
+	if n := len(prev.m); n > len(snap) {
+		t.Fatalf("a carried cache kept %d lines for %d records", n, len(snap))
+	}
+	// A full reload: every record new. Carried at once: the old records'
+	// lines go.
+	next := make([]store.Item, len(snap))
+	for i, it := range snap {
+		next[i] = *it
+	}
+	snap = pointers(next)
+	x := c.index(snap)
+	check(-1, x)
+	if x.lines == prev {
+		t.Fatal("a full reload shared the old records' lines")
+	}
+	for it := range x.lines.m {
+		if !slices.Contains(snap, it) {
+			t.Fatalf("line of %s kept for a record the snapshot no longer holds", it.ID)
+		}
+	}
+	// Not in id order: never shared.
+	prev = x.lines
+	rev := slices.Clone(snap)
+	slices.Reverse(rev)
+	c.index(rev)
+	if x := c.index(snap); x.lines == prev {
+		t.Fatal("a snapshot out of id order shared the cache")
 	}
 }

@@ -89,13 +89,16 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 	x.notes = c.notes
 	if c.x != nil {
 		// Lines are kept by record, and a record is never modified, so
-		// the next snapshot's index shares the cache (a commit changes a
-		// few records and copying every line was a third of the index's
-		// cost). Lines of records no snapshot holds any longer (which
-		// they keep alive) are dropped once they would make it a
-		// sixteenth larger than the snapshot: at 100,000 active items,
-		// at most ~6,000 stale records.
-		if old := c.x.lines; old.len() <= len(all)+len(all)/16+1024 {
+		// the next snapshot's index shares the cache: a commit replaces a
+		// few records, and copying every line cost a third of the index.
+		// A replaced record whose line is kept stays alive (with the
+		// array it was read in), so the cache is carried over to the
+		// current records alone once the records replaced since it was
+		// last carried pass a sixteenth of the snapshot: at once after a
+		// full reload.
+		old := c.x.lines
+		if gone, ok := replaced(c.x.all, all); ok && old.stale+gone <= len(all)/16+64 {
+			old.stale += gone
 			x.lines = old
 		} else {
 			old.carry(x)
@@ -103,6 +106,27 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 	}
 	c.x = x
 	return x
+}
+
+// replaced counts the records of old that all no longer holds. Both are
+// snapshots in id order, as Active hands them out; ok is false when
+// they are not.
+func replaced(old, all []*store.Item) (n int, ok bool) {
+	j := 0
+	for i, it := range old {
+		if i > 0 && old[i-1].ID >= it.ID {
+			return 0, false
+		}
+		for j < len(all) && all[j] != it && all[j].ID < it.ID {
+			j++
+		}
+		if j < len(all) && all[j] == it {
+			j++
+			continue
+		}
+		n++
+	}
+	return n, true
 }
 
 // Block assembles the context block for a reader: the chosen items and

@@ -139,6 +139,7 @@ func BenchmarkContextRender(b *testing.B) {
 			// And as the engine does it after a commit that added one
 			// item: the cache holds the previous snapshot's index.
 			snapA := pointers(items)
+			slices.SortFunc(snapA, func(a, b *store.Item) int { return strings.Compare(a.ID, b.ID) }) // Active's order
 			extra := *snapA[len(snapA)-1]
 			extra.ID, extra.RecordedAt = "zzzzzzzz", extra.RecordedAt.Add(time.Hour)
 			snapB := append(slices.Clip(snapA), &extra)
