@@ -12,8 +12,9 @@ import (
 )
 
 // schemaVersion is written into every stored value (field "v") and into the
-// meta record; Open migrates older stores forward (migrate.go).
-const schemaVersion = 1
+// meta record; Open migrates older stores forward (migrate.go). Schema 2
+// stores a create event without its After fields (auditOf gives them back).
+const schemaVersion = 2
 
 // Item is one governed memory. Its JSON form is what the API serves and what
 // audit events diff; fields carry no omitempty so that a field going back to

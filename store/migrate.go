@@ -18,9 +18,17 @@ type migration struct {
 }
 
 // migrations is the chain from the first schema to schemaVersion. Version 1
-// is the first; the chain is empty until the schema changes. Add a step,
-// bump schemaVersion, and Open runs it once on every older store.
-func migrations() []migration { return nil }
+// is the first. Add a step, bump schemaVersion, and Open runs it once on
+// every older store.
+//
+// 1 → 2: create events are stored without their After fields from now on.
+// The ones a version 1 store holds stay whole, and auditOf reads both, so
+// the step rewrites nothing; the version moves so that an older memgate,
+// which cannot read the new form, refuses the store instead of showing
+// empty creates.
+func migrations() []migration {
+	return []migration{{from: 1, name: "create events without their item", run: func(*badger.Txn) error { return nil }}}
+}
 
 func (s *Store) migrate() error { return s.migrateWith(migrations()) }
 

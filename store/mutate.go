@@ -574,7 +574,14 @@ func (w *wtx) put(before *Item, after Item, action, reason string) error {
 	}
 	w.seq++
 	ev := Event{V: schemaVersion, Seq: w.seq, At: w.now, Item: after.ID, Actor: w.actor, Action: action, Before: b, After: a, Reason: reason}
-	evb, err := encodeEvent(ev)
+	// A create is stored without its After: every field of it is the
+	// item's, as later events' Before fields give it back (auditOf), and
+	// storing it again doubled the store (schema 2).
+	stored := ev
+	if before == nil {
+		stored.After = nil
+	}
+	evb, err := encodeEvent(stored)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"time"
@@ -323,7 +324,35 @@ func auditOf(txn *badger.Txn, id string) ([]Event, error) {
 		}
 		evs = append(evs, ev)
 	}
+	if len(evs) > 0 && evs[0].Before == nil && evs[0].After == nil {
+		after, err := createdFields(txn, id, evs[1:])
+		if err != nil {
+			return nil, err
+		}
+		evs[0].After = after
+	}
 	return evs, nil
+}
+
+// createdFields gives back what a create event holds but does not store
+// (schema 2): the item as created is the item now with every later
+// event's Before fields put back, newest first. Items are written only
+// with an event (wtx.put) and never deleted, so this is exact, byte for
+// byte the fields the create wrote.
+func createdFields(txn *badger.Txn, id string, later []Event) (map[string]json.RawMessage, error) {
+	item, err := txn.Get(itemKey(id))
+	if err != nil {
+		return nil, fmt.Errorf("audit of %s: the item its create refers to: %w", id, err)
+	}
+	val, err := item.ValueCopy(nil)
+	if err != nil {
+		return nil, err
+	}
+	fields := fieldsOf(val)
+	for i := len(later) - 1; i >= 0; i-- {
+		maps.Copy(fields, later[i].Before)
+	}
+	return fields, nil
 }
 
 func tombstoneFor(txn *badger.Txn, hash string) (Tombstone, bool, error) {

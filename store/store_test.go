@@ -1,15 +1,20 @@
 package store
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
-	badger "github.com/dgraph-io/badger/v4"
+	"maps"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
 
 	"github.com/memgate/memgate/mem"
 )
@@ -507,3 +512,89 @@ func TestCreateMany(t *testing.T) {
 	}
 	checkInvariants(t, s)
 }
+
+// A create event is stored without its After fields (schema 2); Audit
+// gives them back, byte for byte what the create wrote, however the item
+// changed since. A schema 1 create, stored whole, reads the same.
+func TestCreateEventStoredOnce(t *testing.T) {
+	t.Parallel()
+	var created map[string]json.RawMessage
+	s := openTest(t, Options{OnCommit: func(evs []Event) {
+		for _, ev := range evs {
+			if ev.Action == "create" {
+				created = ev.After
+			}
+		}
+	}})
+	text := "the release train leaves on Thursdays"
+	it := mustCreate(t, s, text, mem.NeedsReview, "train")
+	if created == nil || string(created["text"]) != strconv.Quote(text) {
+		t.Fatalf("OnCommit create After = %v", created)
+	}
+	// Change nearly everything the create recorded.
+	edited, conf, scope := "the release train leaves on Fridays", 0.4, "project:atlas"
+	until := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+	if _, err := s.Update(UserCLI, it.ID, Patch{Text: &edited, Confidence: &conf, Scope: &scope, ValidTo: &until}, "edit"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Accept(UserCLI, it.ID, "ok"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Reject(UserCLI, it.ID, "no"); err != nil {
+		t.Fatal(err)
+	}
+	var raw []byte
+	if err := s.db.View(func(txn *badgerTxn) error {
+		item, err := txn.Get(auditKey(it.ID, 1))
+		if err != nil {
+			return err
+		}
+		raw, err = item.ValueCopy(nil)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(raw, []byte("release train")) {
+		t.Fatalf("stored create event repeats the item: %s", raw)
+	}
+	check := func(form string) {
+		t.Helper()
+		evs, err := s.Audit(it.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(evs) != 4 || evs[0].Action != "create" {
+			t.Fatalf("%s: audit %+v", form, evs)
+		}
+		if !maps.EqualFunc(evs[0].After, created, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }) {
+			got, _ := json.Marshal(evs[0].After)
+			want, _ := json.Marshal(created)
+			t.Fatalf("%s: create After\n got %s\nwant %s", form, got, want)
+		}
+		checkInvariants(t, s)
+	}
+	check("schema 2")
+	// The same event as schema 1 stored it: whole.
+	old := evsWhole(t, s, it.ID, created)
+	if err := s.db.Update(func(txn *badgerTxn) error { return txn.Set(auditKey(it.ID, 1), old) }); err != nil {
+		t.Fatal(err)
+	}
+	check("schema 1")
+}
+
+// evsWhole is the create event of id encoded with after, as schema 1 wrote it.
+func evsWhole(t *testing.T, s *Store, id string, after map[string]json.RawMessage) []byte {
+	t.Helper()
+	evs, err := s.Audit(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := evs[0]
+	ev.V, ev.After = 1, after
+	b, err := encodeEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
