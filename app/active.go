@@ -96,12 +96,15 @@ func (e *Engine) Active() ([]*store.Item, error) {
 	a.read.Store(true) // before take: a commit from here on is kept
 	pend, all := a.take()
 	if a.items == nil || all || len(pend) > len(a.items)/2+1000 {
-		items, err := e.st.ByStatus(mem.Active)
+		// Each note drops its text as it is read, not after the whole
+		// set is.
+		fresh := leanLines{}
+		items, err := e.st.ByStatusShaped(mem.Active, fresh.lean)
 		if err != nil {
 			a.restore(pend, all)
 			return nil, err
 		}
-		e.notes.leanNotes(items, true)
+		e.notes.keep(fresh, true)
 		a.items, a.gen = pointers(items), gen
 		return a.items, nil
 	}

@@ -77,15 +77,29 @@ func (n *noteLines) get(it *store.Item) (string, bool) {
 // drops the note's text from the item. With reset the kept lines are
 // replaced by these (a full reload), else added to (a patch).
 func (n *noteLines) leanNotes(items []store.Item, reset bool) {
-	fresh := make(map[string]keptLine)
+	fresh := leanLines{}
 	for i := range items {
-		it := &items[i]
-		if it.Kind != "note" || it.Text == "" {
-			continue
-		}
-		fresh[it.ID] = keptLine{hash: it.TextHash, anchor: it.Source.Anchor, summary: it.Source.Summary, line: noteLine(it)}
-		it.Text = ""
+		fresh.lean(&items[i])
 	}
+	n.keep(fresh, reset)
+}
+
+// leanLines are note lines worked out item by item (lean), to be kept in
+// one go (noteLines.keep).
+type leanLines map[string]keptLine
+
+// lean works out a note's line and drops its text from the item.
+func (f leanLines) lean(it *store.Item) {
+	if it.Kind != "note" || it.Text == "" {
+		return
+	}
+	f[it.ID] = keptLine{hash: it.TextHash, anchor: it.Source.Anchor, summary: it.Source.Summary, line: noteLine(it)}
+	it.Text = ""
+}
+
+// keep holds fresh: instead of the kept lines with reset, beside them
+// without.
+func (n *noteLines) keep(fresh leanLines, reset bool) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if reset || n.m == nil {

@@ -78,6 +78,10 @@ type Filter struct {
 	After string
 	// Limit caps the result; 0 means no limit.
 	Limit int
+
+	// shape is handed every matching item as it is read, before it is
+	// kept (ByStatusShaped).
+	shape func(*Item)
 }
 
 // List returns the items matching f in id order, and the cursor for the
@@ -91,10 +95,22 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 		if f.TextHash == "" && f.Key == "" && f.Source == "" {
 			// Status and scope sets are large: one sequential pass over
 			// the item table beats a seek per id.
+			if f.Status != "" && f.Limit == 0 {
+				// The status index counts them, keys only: the slice is
+				// made once instead of grown (and copied) a dozen times.
+				ids, err := indexIDs(txn, pStatus, string(f.Status))
+				if err != nil {
+					return err
+				}
+				out, books = make([]Item, 0, len(ids)), make([]book, 0, len(ids))
+			}
 			return scanItems(txn, f, func(it Item, b book) bool {
 				if f.Limit > 0 && len(out) == f.Limit {
 					next = out[len(out)-1].ID
 					return false
+				}
+				if f.shape != nil {
+					f.shape(&it)
 				}
 				out = append(out, it)
 				books = append(books, b)
@@ -155,6 +171,9 @@ func readIDs(ctx context.Context, txn *badger.Txn, ids []string, f Filter, stric
 		if _, err := bookIt.get(bookKey(id), &b); err != nil {
 			return nil, nil, "", err
 		}
+		if f.shape != nil {
+			f.shape(&it)
+		}
 		out = append(out, it)
 		books = append(books, b)
 	}
@@ -195,6 +214,15 @@ func (s *Store) ByKey(key string) ([]Item, error)       { return s.all(Filter{Ke
 // ByText returns the items whose normalised text equals text's.
 func (s *Store) ByText(text string) ([]Item, error) {
 	return s.all(Filter{TextHash: mem.TextHash(text)})
+}
+
+// ByStatusShaped is ByStatus with each item handed to shape as it is
+// read, before it is kept: a caller that holds part of every item (the
+// active snapshot keeps a note's line, not its text) drops the rest
+// before the next item is read, so the whole set never sits in memory
+// with everything it carries (~100 MB of note text at 100,000 notes).
+func (s *Store) ByStatusShaped(st mem.Status, shape func(*Item)) ([]Item, error) {
+	return s.all(Filter{Status: st, shape: shape})
 }
 
 func (s *Store) all(f Filter) ([]Item, error) {

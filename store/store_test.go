@@ -598,3 +598,32 @@ func evsWhole(t *testing.T, s *Store, id string, after map[string]json.RawMessag
 	return b
 }
 
+// ByStatusShaped hands each matching item to shape before keeping it,
+// and keeps what shape left.
+func TestByStatusShaped(t *testing.T) {
+	t.Parallel()
+	s := openTest(t, Options{})
+	for _, text := range []string{"alpha note", "beta note", "gamma note"} {
+		mustCreate(t, s, text, mem.Active, "")
+	}
+	mustCreate(t, s, "held note", mem.NeedsReview, "")
+	seen := 0
+	items, err := s.ByStatusShaped(mem.Active, func(it *Item) {
+		if it.Status != mem.Active {
+			t.Errorf("shape saw %s in %s", it.ID, it.Status)
+		}
+		seen++
+		it.Text = ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen != 3 || len(items) != 3 {
+		t.Fatalf("shape saw %d items, %d kept; want 3 and 3", seen, len(items))
+	}
+	for _, it := range items {
+		if it.Text != "" || it.TextHash == "" {
+			t.Fatalf("kept %+v: want its text dropped, the rest kept", it)
+		}
+	}
+}
