@@ -1050,6 +1050,10 @@ func rssMain(arg string) {
 			if st, err := os.ReadFile("/proc/self/status"); err == nil {
 				os.WriteFile(prefix+"-"+mode+".status", st, 0o644)
 			}
+			// Which mappings hold it, file by file.
+			if sm, err := os.ReadFile("/proc/self/smaps"); err == nil {
+				os.WriteFile(prefix+"-"+mode+".smaps", sm, 0o644)
+			}
 		}
 		// Stay up while the watcher delivers the echoes of the write-back.
 		time.Sleep(2 * time.Second)
