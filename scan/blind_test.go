@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -15,9 +16,9 @@ import (
 // when, and which revision of the rules met it. Once a set has been
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
-// 2026-12-03, then sets 3 and 4, and set 5 on 2026-12-04. A sixth set,
-// written on 2026-12-04 by an author of no other set, is the measure now
-// (testdata/blind/set6).
+// 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
+// day. A seventh set is being written (testdata/blind/set7); until it is
+// in, the test has no set to measure and says so.
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
@@ -36,14 +37,21 @@ type blindFloors struct {
 var blindTargets = blindFloors{secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02}
 
 var blindSets = []blindFloors{
-	// Set 6 was measured on two revisions, neither of which had seen it
-	// (only its counts were printed): the set-5 rules (4bd1449) caught
-	// 82.3% of injections, 83.9% of personal data, with 2.4% false
-	// positives; the ten-set refit caught 81.8%, 96.8%, with 1.7%. The
-	// floors are the targets where met and just below the injections
-	// reached.
-	{dir: "testdata/blind/set6", secret: 0.90, injection: 0.815, personal: 0.90, falseMax: 0.02},
+	// Set 6 (now testdata/train/blind6) was measured on two revisions,
+	// neither of which had seen it: the set-5 rules (4bd1449) caught 82.3%
+	// of injections, 83.9% of personal data, with 2.4% false positives;
+	// the ten-set refit caught 81.8%, 96.8%, with 1.7%.
+	//
+	// Set 7 joins with this line, on issue 18's targets until its first
+	// measurement sets its floors:
+	// {dir: "testdata/blind/set7", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
 }
+
+// blindNext is the set being written while blindSets is empty. The test
+// skips, saying so, while it is not in; once its directory exists it
+// fails until the set is listed, and it fails with no set listed and
+// none being written, so that it never passes having measured nothing.
+const blindNext = "testdata/blind/set7"
 
 // readBlind reads a blind set: the four files of a training set, each
 // of which it must have.
@@ -74,6 +82,15 @@ func blindHit(c string, fs []Finding) bool {
 }
 
 func TestScanBlind(t *testing.T) {
+	if len(blindSets) == 0 {
+		if blindNext == "" {
+			t.Fatal("no blind set listed in blindSets and none being written")
+		}
+		if _, err := os.Stat(blindNext); err == nil {
+			t.Fatalf("%s is in but not listed in blindSets", blindNext)
+		}
+		t.Skipf("no blind set listed: %s is being written", blindNext)
+	}
 	for _, set := range blindSets {
 		t.Run(filepath.Base(set.dir), func(t *testing.T) { scanBlind(t, set) })
 	}

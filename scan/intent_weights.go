@@ -6,68 +6,68 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.023
+const intentBias = -3.126
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.036655047514527986
+const textScale = 0.0474502425736652
 
 var intentWeights = [58]float64{
-	0.9,   // addressee
-	-0.02, // mood
+	0.91,  // addressee
+	-0.01, // mood
 	0.03,  // discard
-	0.59,  // guidance
-	0.6,   // override
-	0.62,  // secrecy
+	0.58,  // guidance
+	0.59,  // override
+	0.61,  // secrecy
 	0.33,  // user
-	0.41,  // self-reference
-	0.4,   // role change
-	0.24,  // send
+	0.42,  // self-reference
+	0.44,  // role change
+	0.23,  // send
 	0.1,   // pipe to shell
-	0.74,  // channel
-	-0.02, // sensitive target
+	0.76,  // channel
+	-0.01, // sensitive target
 	0.41,  // reveal
 	0.6,   // disable
 	0.11,  // safeguard
-	0.76,  // safeguard off
+	0.74,  // safeguard off
 	0.53,  // safeguard pair
-	0.27,  // safeguard words
-	0.47,  // trigger
-	0.41,  // act
-	0.57,  // deceive
-	0.52,  // authority
-	0.29,  // persist
-	0.12,  // exec
-	0.27,  // override (gated)
-	0.14,  // discard (gated)
-	0.54,  // guidance (gated)
-	0.34,  // secrecy (gated)
-	0.4,   // role change (gated)
-	0.17,  // send (gated)
-	0.72,  // channel (gated)
+	0.25,  // safeguard words
+	0.45,  // trigger
+	0.44,  // act
+	0.6,   // deceive
+	0.51,  // authority
+	0.3,   // persist
+	0.15,  // exec
+	0.28,  // override (gated)
+	0.16,  // discard (gated)
+	0.48,  // guidance (gated)
+	0.37,  // secrecy (gated)
+	0.36,  // role change (gated)
+	0.16,  // send (gated)
+	0.7,   // channel (gated)
 	0.06,  // pipe to shell (gated)
-	0.5,   // sensitive target (gated)
-	0.27,  // reveal (gated)
+	0.45,  // sensitive target (gated)
+	0.25,  // reveal (gated)
 	0.3,   // disable (gated)
-	0.27,  // safeguard (gated)
-	0.26,  // safeguard off (gated)
-	0.3,   // act (gated)
+	0.24,  // safeguard (gated)
+	0.25,  // safeguard off (gated)
+	0.27,  // act (gated)
 	0.33,  // deceive (gated)
-	0.38,  // authority (gated)
+	0.37,  // authority (gated)
 	0.14,  // persist (gated)
 	0.17,  // exec (gated)
-	0.65,  // user (gated)
-	0.22,  // self-reference (gated)
+	0.63,  // user (gated)
+	0.23,  // self-reference (gated)
 	0.31,  // send, channel
 	0.45,  // sensitive target, reveal
-	0.28,  // send, sensitive target
+	0.31,  // send, sensitive target
 	0.11,  // channel, exec
-	0.12,  // trigger, act
-	0.14,  // trigger, deceive
-	0.39,  // secrecy, user
-	0.44,  // safeguard, act
-	0.19,  // user, deceive
+	0.11,  // trigger, act
+	0.13,  // trigger, deceive
+	0.38,  // secrecy, user
+	0.49,  // safeguard, act
+	0.18,  // user, deceive
 	0.55,  // channel, sensitive target
-	0.09,  // act, authority
-	0.11,  // sensitive target, persist
-	0.63,  // the hand-set rule
+	0.1,   // act, authority
+	0.1,   // sensitive target, persist
+	0.62,  // the hand-set rule
 }
