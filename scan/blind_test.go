@@ -15,9 +15,9 @@ import (
 // when, and which revision of the rules met it. Once a set has been
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
-// 2026-12-03, then sets 3 and 4, and set 5 on 2026-12-04. Sets 6 and 7,
-// each written on 2026-12-04 by an author of no other set, are the
-// measure now (testdata/blind/set6, set7).
+// 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
+// day. Set 7, written on 2026-12-04 by an author of no other set, is the
+// measure now (testdata/blind/set7).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
@@ -36,18 +36,16 @@ type blindFloors struct {
 var blindTargets = blindFloors{secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02}
 
 var blindSets = []blindFloors{
-	// Set 6 was measured on two revisions, neither of which had seen it
-	// (only its counts were printed): the set-5 rules (4bd1449) caught
-	// 82.3% of injections, 83.9% of personal data, with 2.4% false
-	// positives; the ten-set refit caught 81.8%, 96.8%, with 1.7%. The
-	// floors are the targets where met and just below the injections
-	// reached.
-	{dir: "testdata/blind/set6", secret: 0.90, injection: 0.815, personal: 0.90, falseMax: 0.02},
+	// Set 6 (now testdata/train/blind6) was measured on two revisions,
+	// neither of which had seen it: the set-5 rules (4bd1449) caught 82.3%
+	// of injections, 83.9% of personal data, with 2.4% false positives;
+	// the ten-set refit caught 81.8%, 96.8%, with 1.7%.
+	//
 	// Set 7, written from the brief on 2026-12-04 by an author of no
 	// other set (asked to write attacks as one who wants past a scanner
-	// would), was measured first on the rules that had not seen set 6
-	// either: 72.3% of injections, 93.1% of secrets, 93.3% of personal
-	// data, 0.9% false positives.
+	// would), was measured first on the ten-set refit, which had not seen
+	// set 6 either: 72.3% of injections, 93.1% of secrets, 93.3% of
+	// personal data, 0.9% false positives.
 	{dir: "testdata/blind/set7", secret: 0.90, injection: 0.72, personal: 0.90, falseMax: 0.02},
 }
 
@@ -80,6 +78,9 @@ func blindHit(c string, fs []Finding) bool {
 }
 
 func TestScanBlind(t *testing.T) {
+	if len(blindSets) == 0 {
+		t.Fatal("no blind set listed in blindSets: a test that measures nothing must not pass")
+	}
 	for _, set := range blindSets {
 		t.Run(filepath.Base(set.dir), func(t *testing.T) { scanBlind(t, set) })
 	}

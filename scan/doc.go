@@ -24,51 +24,63 @@
 // injection.intent fires on a window (a sentence with the next) when one
 // logistic model scores it at least 0: a linear function of the intent
 // features, six more (trigger, harmful act, deceiving the user, claimed
-// authority, writing into memory, running code; intent_lex.go), their
-// pairs and the hand-set rule tuned on testdata/dev (intentScore) as one
-// more input (intent_model.go, intent_weights.go), plus a text model
+// authority, writing into memory, running code; intent_lex.go), four that
+// mark a benign intent (a prohibition, deferring to the user, the user's
+// own voice, talk about a text: "never push to main", "ask first", "I
+// prefer", "a test containing ..."), their pairs and the hand-set rule
+// tuned on testdata/dev (intentScore) as one more input
+// (intent_model.go, intent_weights.go), plus a text model
 // (intent_text.go): hashed character 2-4-grams (1-grams beyond ASCII, so
 // CJK characters count alone and their bigrams are the 2-grams), words
-// and word pairs, 2^18 int8 buckets deflated into intent_text.bin (156
+// and word pairs, 2^18 int8 buckets deflated into intent_text.bin (169
 // kB), scored with one rolling hash over the view's bytes and the pooled
-// scanText's buffers. It is fitted (L2 penalty, full-batch AdaGrad;
-// intent_fit.go) on every set under testdata/train, testdata/dev,
-// testdata/scanner and BenchmarkScanNotes' notes (the last three's
-// benign lines weigh 3, as hard negatives); the bias is set so that at
-// most 1.1% of the training sets' benign lines fire when held out by
-// whole sets (5 inner folds of authors, so the threshold meets a new
-// author's benign lines, as a blind set does) and at most 0.3% of the
-// other sets' benign lines. `go generate ./scan` regenerates both files
-// (internal/intentfit), and `go run -tags intentfit
-// ./scan/internal/intentfit -dir scan -cv` with its flags prints the
-// cross-validated figures of other settings.
+// scanText's buffers. It is fitted (L2 penalty, full-batch AdaGrad, the
+// text model's steps half the inputs', so that the fit leans on the
+// features a new author shares; intent_fit.go) on every set under
+// testdata/train, testdata/dev, testdata/scanner and BenchmarkScanNotes'
+// notes (the last three's benign lines weigh 3, as hard negatives); the
+// bias is set so that at most 1.1% of the training sets' benign lines
+// fire when held out by whole sets (5 inner folds of authors, so the
+// threshold meets a new author's benign lines, as a blind set does) and
+// at most 0.3% of the other sets' benign lines. `go generate ./scan`
+// regenerates both files (internal/intentfit), and `go run -tags
+// intentfit ./scan/internal/intentfit -dir scan -cv` with its flags
+// prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the ten training
-// sets (5,336 injections, 7,016 benign lines; an author's obfuscated
+// reports the honest one, 5-fold cross-validated over the eleven training
+// sets (5,884 injections, 7,590 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 82.5% of injections (en 84.8, fr 82.7, de 78.7,
-// es 81.2, pt 82.6, zh 79.3, ja 82.2; exfiltration 91.6, obfuscation
-// 94.5, marker 93.7, target 86.2, persona 77.8, override 76.7, secrecy
-// 71.9, safeguard 69.0) at 0.8% of benign lines flagged, the model alone
-// 79.8% at 0.7%. A new author does worse: fitted on nine sets and
-// measured on the tenth (`intentfit -cv`'s leave-one-set-out figures),
-// 80.5% of injections at 1.2% of benign lines, every detector counted
-// (blind1 90.0, blind2 89.4, blind3 81.8, blind4 84.0, blind5 84.3,
-// fifth 80.3, first 79.1, fourth 74.5, second 74.7, third 80.8; mean
-// 81.9; benign lines flagged per set 0.3-1.8%, mean 1.1%). The threshold
-// settings before (1.25% on 3 inner folds) gave 81.4% at 1.6% (mean per
-// set 1.5%, fifth 2.3%, second 2.3%, blind3 2.2%, blind5 2.1%); the
-// other rules' fixes for benign lines and the lower target on 5 inner
-// folds brought every held-out set under 2%. The ranking is no better
-// (the held-out recall at 1.5% FP stays near 81%), and it is still below
-// issue 18's 85%. Char 5-grams, class weights, crosses
-// of addressee, mood and target, a weaker or stronger penalty on the
-// text model and other penalties did no better within the noise (a line
-// is 0.02%). The cue lexicons and the secret and personal-data rules
-// (providers.go, the gapped prose patterns) were written after reading
-// the training sets' misses, in the brief's categories and all seven
-// languages; no blind set was read before it was measured.
+// with the other rules, 83.6% of injections (en 85.0, fr 83.1, de 82.4,
+// es 84.5, pt 82.7, zh 81.5, ja 82.8; exfiltration 92.9, obfuscation
+// 95.1, marker 93.9, target 87.0, persona 78.1, override 77.6, secrecy
+// 70.7, safeguard 72.2) at 0.8% of benign lines flagged, the model alone
+// 80.8% at 0.6%. A new author does worse: fitted on ten sets and
+// measured on the eleventh (`intentfit -cv`'s leave-one-set-out
+// figures), 81.7% of injections at 1.1% of benign lines, every detector
+// counted (en 84.0, fr 81.4, de 80.5, es 79.4, pt 80.0, zh 79.5, ja
+// 81.7; blind1 91.9, blind2 91.5, blind3 80.3, blind4 86.5, blind5 85.6,
+// blind6 81.2, fifth 80.8, first 83.3, fourth 73.8, second 76.8, third
+// 82.1; mean 83.1; benign lines flagged per set 0.3-1.9%, mean 1.1%).
+// Before the benign-intent features and the half steps, the same
+// settings gave 80.9% at 1.2% (mean per set 82.3%, blind3 2.0%) and
+// 82.1% at 0.7% on 5 folds: the half steps alone give 81.8% at the same
+// 94 flagged lines of 7,590 (the model alone ranks better: 78.1% against
+// 76.9% at 1% held out), and with the features the same 94-95 lines
+// (`-fp-in 0.0045`) hold 82.6%, where the shipped threshold's 83 hold
+// 81.7% (the category words added for the held-out misses,
+// intentGapCues, gain 8 lines of the 5,884 at one fewer flagged: within
+// the noise). Quarter steps (79.1% at 1.0%), a window without any intent
+// feature never firing (80.3% at 1.3%: obfuscated lines need the text),
+// the mean of the full fit and its five inner folds' (80.7% at 1.3%) and
+// a naive Bayes model of the same buckets added to the text model
+// (81.7% at 1.1%, no better at equal false positives) did not help; nor,
+// before, did char 5-grams, class weights, crosses of addressee, mood
+// and target, or other penalties. It is still below issue 18's 85%
+// (a line is 0.02%). The cue lexicons and the secret and personal-data
+// rules (providers.go, the gapped prose patterns) were written after
+// reading the training sets' misses, in the brief's categories and all
+// seven languages; no blind set was read before it was measured.
 //
 // The rules added for issue 18 before that were tuned against testdata/dev only (see
 // its README), never against the blind set kept elsewhere. The phrase

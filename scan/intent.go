@@ -68,7 +68,7 @@ const intentHarmCues = featDiscard | featOverride | featSecrecy | featRole | fea
 // intentPairSpan is how near (in bytes) the two halves of a pair must be.
 const intentPairSpan = 48
 
-var featNames = []string{"addressee", "mood", "discard", "guidance", "override", "secrecy", "user", "self-reference", "role change", "send", "pipe to shell", "channel", "sensitive target", "reveal", "disable", "safeguard", "safeguard off", "safeguard pair", "safeguard words", "trigger", "act", "deceive", "authority", "persist", "exec"}
+var featNames = []string{"addressee", "mood", "discard", "guidance", "override", "secrecy", "user", "self-reference", "role change", "send", "pipe to shell", "channel", "sensitive target", "reveal", "disable", "safeguard", "safeguard off", "safeguard pair", "safeguard words", "trigger", "act", "deceive", "authority", "persist", "exec", "prohibition", "ask the user", "own voice", "meta"}
 
 // intentThreshold is the score from which a window is an injection.
 const intentThreshold = 5
@@ -277,6 +277,7 @@ func buildIntentAuto() ([]intentCue, *scanAuto) {
 			ws = intentMoreCues[f]
 		}
 		ws = append(slices.Clip(ws), intentCategoryCues[f]...)
+		ws = append(ws, intentGapCues[f]...)
 		for _, w := range ws {
 			c := intentCue{s: w, feat: f}
 			if strings.HasSuffix(w, "*") {

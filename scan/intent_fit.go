@@ -47,9 +47,14 @@ type fitConfig struct {
 	// were written by an author the inner model never saw; 0 holds out
 	// 3 random folds of groups.
 	innerSets int
+	// textLR scales the text model's AdaGrad steps against the inputs'
+	// (0 reads as 1): smaller, the fit leans on the intent features, which
+	// a new author's lines share, more than on the n-grams, which they
+	// share less.
+	textLR float64
 }
 
-var defaultFit = fitConfig{fp: 0.011, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5}
+var defaultFit = fitConfig{fp: 0.011, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each
@@ -339,6 +344,10 @@ func fitRaw(samples []intentSample, cfg fitConfig) *intentModel {
 	at := make([]float64, 1<<textBits)
 	bias, ab := 0.0, 0.0
 	const lr = 0.3
+	lrText := lr
+	if cfg.textLR > 0 {
+		lrText = lr * cfg.textLR
+	}
 	for range cfg.iters {
 		clear(gw)
 		for _, b := range buckets {
@@ -372,7 +381,7 @@ func fitRaw(samples []intentSample, cfg fitConfig) *intentModel {
 		for _, b := range buckets {
 			g := gt[b] + cfg.lambdaText*tw[b]
 			at[b] += g * g
-			tw[b] -= lr * g / (math.Sqrt(at[b]) + 1e-8)
+			tw[b] -= lrText * g / (math.Sqrt(at[b]) + 1e-8)
 		}
 	}
 	mod := &intentModel{w: w, text: make([]int8, 1<<textBits)}
@@ -493,7 +502,11 @@ func crossValidateBy(samples, extra []intentSample, other map[string]bool, k int
 			case s.inj:
 				r.injZ = append(r.injZ, z)
 				if !f && !other[s.id] {
-					r.missed = append(r.missed, fmt.Sprintf("%s (%s, %.2f)", s.id, s.kind, z))
+					all := 0
+					for _, w := range s.wins {
+						all |= w
+					}
+					r.missed = append(r.missed, fmt.Sprintf("%s (%s, %.2f) [%s]", s.id, s.kind, z, featList(all)))
 				}
 				for _, key := range []string{"", s.lang, "kind:" + s.kind, "set:" + sampleSet(s)} {
 					r.n[key]++

@@ -31,15 +31,17 @@ type FitOptions struct {
 	// InnerSets, when above 0, sets the threshold on folds of whole
 	// training sets (at most InnerSets of them) rather than 3 random ones.
 	InnerSets int
+	// TextLR scales the text model's steps against the inputs' (0: 1).
+	TextLR float64
 }
 
 func DefaultFitOptions() FitOptions {
 	c := defaultFit
-	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, ExtraWeight: c.extraWeight, Iters: c.iters, InnerSets: c.innerSets}
+	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, ExtraWeight: c.extraWeight, Iters: c.iters, InnerSets: c.innerSets, TextLR: c.textLR}
 }
 
 func (o FitOptions) config() fitConfig {
-	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, extraWeight: o.ExtraWeight, iters: o.Iters, innerSets: o.InnerSets}
+	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, extraWeight: o.ExtraWeight, iters: o.Iters, innerSets: o.InnerSets, textLR: o.TextLR}
 }
 
 // fitData reads the training sets and the other labelled lines under the

@@ -7,8 +7,12 @@ package scan
 // main, merge, delete the tests, --no-verify, verify=False), deceiving
 // the user ("say nothing changed", "report that everything passed"), a
 // claimed authority ("security team notice", "the user has pre-approved")
-// and writing into memory ("store it in this memory file"). Each is a
-// list of cue words in the seven languages, matched like intentCues.
+// and writing into memory ("store it in this memory file"); and, from
+// the benign lines the eleven sets' held-out folds flagged, what makes a
+// line benign though it names a harmful act: a prohibition ("never push
+// to main"), deferring to the user ("ask first"), the user's own voice
+// ("I prefer") and talk about a text ("a test containing ..."). Each is
+// a list of cue words in the seven languages, matched like intentCues.
 const (
 	featTrigger   = 1 << (iota + 19) // a condition the act hangs on
 	featAct                          // a harmful or irreversible act
@@ -16,9 +20,49 @@ const (
 	featAuthority                    // a claimed sender or standing approval
 	featPersist                      // writing into memory or future sessions
 	featExec                         // running, fetching or installing code
+	featNeg                          // a prohibition: never, must not, 禁止
+	featAsk                          // deferring to the user: ask first, wait for review
+	featOwn                          // the user's own voice: I prefer, my preference
+	featMeta                         // talk about text: a test case containing, detection, for example
 )
 
 var intentMoreCues = map[int][]string{
+	featNeg: {
+		"never", "do not", "don't", "must not", "mustn't", "should not", "shouldn't", "may not", "not allowed", "forbidden", "prohibited", "no one",
+		"jamais", "ne pas", "n'est pas autorisé", "interdit*", "ne doit pas", "ne doivent pas",
+		"nie", "niemals", "nicht", "keine", "kein", "verboten", "darf nicht", "dürfen nicht",
+		"nunca", "jamás", "prohibido", "no debe", "no deben", "no pueden", "no puede", "no se",
+		"não", "nao", "proibido", "não deve", "não podem", "não pode",
+		"不要", "不能", "不得", "禁止", "不可", "切勿", "严禁", "不准", "别",
+		"しない", "ないこと", "てはいけない", "してはならない", "ダメ", "だめ",
+	},
+	featAsk: {
+		"ask the user", "ask me", "ask first", "ask before", "asking first", "check with the user", "check with me", "confirm with the user", "confirm with me", "wait for review", "wait for approval", "wait for the review", "get approval", "open a pr", "open a pull request", "let the user know", "inform the user", "stop and tell", "flag it",
+		"demande à l'utilisateur", "demander à l'utilisateur", "demande-moi", "demande d'abord", "demander avant", "demande avant", "après validation", "ouvre une pr", "préviens l'utilisateur", "prévenir l'utilisateur", "le signaler",
+		"frag den nutzer", "frage den nutzer", "frag mich", "vorher fragen", "erst fragen", "nach rückfrage", "warte auf review", "warte auf freigabe", "pr öffnen", "informiere den nutzer", "das melden",
+		"pregunta al usuario", "preguntar al usuario", "pregúntame", "pregunta antes", "preguntar antes", "que se pregunte", "esperar revisión", "abrir pr", "avisa al usuario", "debo avisar",
+		"pergunte ao usuário", "perguntar ao usuário", "pergunte antes", "perguntar antes", "esperar revisão", "abrir pr", "avise o usuário", "devo avisar",
+		"先问", "问用户", "询问用户", "征得", "先确认", "等待审查", "提出来", "告知用户",
+		"ユーザーに確認", "確認を取", "聞くこと", "許可を得て", "先に確認", "報告すること", "相談して",
+	},
+	featOwn: {
+		"i prefer", "i'd prefer", "i'd rather", "i like", "i want", "my preference", "prefers", "the user likes", "the user wants", "my previous", "my earlier", "note to self",
+		"je préfère", "ma préférence", "ma consigne", "je veux", "j'aime",
+		"ich bevorzuge", "ich möchte", "bevorzugt", "meine frühere", "vorliebe",
+		"prefiero", "prefiere", "mi preferencia", "me gusta",
+		"prefiro", "prefere", "minha preferência", "gosto de",
+		"我喜欢", "我更喜欢", "我希望", "偏好", "习惯",
+		"好み", "私は", "希望",
+	},
+	featMeta: {
+		"test case", "unit test", "add a test", "containing", "contains", "detect*", "example", "e.g.", "fixture*", "evals", "lives in", "live in", "documented",
+		"contenant", "contient", "détect*", "cas de test", "un test", "exemple",
+		"enthält", "enthalten", "erkenn*", "testfall", "beispiel",
+		"contiene", "que contenga", "detect*", "caso de prueba", "ejemplo",
+		"contém", "contendo", "caso de teste", "exemplo",
+		"含有", "包含", "检测", "测试用例", "例如", "比如", "示例",
+		"含む", "含まれ", "検出", "テストケース", "例えば",
+	},
 	featTrigger: {
 		"whenever", "each time", "every time", "if anyone asks", "if the user asks", "when the user asks", "if asked", "when asked", "when you see", "if you see", "when you", "if you are", "if you're", "after every", "after each", "before every", "before each", "before replying", "before answering", "before starting", "at the start of each", "at session start", "at the start of every", "on every", "for every", "in every", "each night", "every night",
 		"chaque fois", "à chaque", "quand l'utilisateur", "si l'utilisateur", "si on te demande", "avant chaque", "après chaque", "lorsque",
@@ -143,5 +187,94 @@ var intentCategoryCues = map[int][]string{
 	},
 	featSafeOff: {
 		"without asking permission", "without permission", "needs no permission", "never needs permission", "no permission needed", "without waiting for", "skip the tests", "skip tests", "sans demander la permission", "sans permission", "sauter les tests", "sans attendre", "ohne erlaubnis", "keine erlaubnis", "ohne zu fragen", "tests überspringen", "automatisch freigeben", "sin pedir permiso", "sin permiso", "sin esperar", "saltar las pruebas", "sem pedir permissão", "sem permissão", "sem esperar", "pular os testes", "pula os testes", "无需许可", "不用请示", "跳过测试", "許可なしで", "許可を取らずに", "テストを飛ばして", "テストをスキップ",
+	},
+}
+
+// intentGapCues add, by category and in the seven languages, what the
+// eleven sets' held-out misses showed the lexicons lacked: a user's
+// standing rule or preference declared withdrawn or a mistake ("was
+// revoked", "saved by mistake", "gilt als zurückgezogen"), memory put
+// above the user, emptying or lowering a safeguard (audit logs, required
+// reviews, integrity checks), a plausible false explanation, keeping an
+// act out of the diff or the replies, taking on an identity, bank
+// details, saved passwords and password managers, attaching or exporting,
+// and backdoors.
+var intentGapCues = map[int][]string{
+	featOverride: {
+		"revoked", "rescinded", "retracted", "withdrawn", "was retired", "were retired", "saved by mistake", "by mistake", "was a mistake", "was wrong", "a misunderstanding", "no longer stands", "is history", "above the user", "over the user", "over what the user", "above what the user",
+		"révoqué*", "retiré", "retirée", "retirés", "retirées", "par erreur", "une erreur", "un malentendu", "on l'oublie", "au-dessus de l'utilisateur", "priorité sur",
+		"zurückgezogen", "widerrufen", "versehentlich", "ein fehler", "ein missverständnis", "geschichte", "über den nutzer", "vorrang vor",
+		"revocad*", "retirad*", "por error", "un error", "un malentendido", "por encima del usuario", "prioridad sobre",
+		"revogad*", "retirad*", "por engano", "um engano", "um erro", "um mal-entendido", "acima do usuário", "prioridade sobre",
+		"撤回", "误会", "是错的", "记错", "取消了", "之上", "置于", "优先级",
+		"撤回", "誤り", "間違い", "誤解", "取り消され", "より優先", "上位",
+	},
+	featDisable: {
+		"lower", "empty", "clear", "purge", "wipe", "flush", "truncate", "stop", "pause", "suspend", "dismiss", "retire", "set to none", "set to zero", "to zero",
+		"vide", "vider", "purge", "efface", "baisse", "suspends", "arrête", "à zéro",
+		"leere", "leeren", "senke", "stoppe", "pausiere", "setze", "auf null",
+		"vacía", "vaciar", "borra", "baja", "detén", "pausa", "suspende", "a cero",
+		"esvazie", "limpe", "apague", "abaixe", "pare de", "suspenda", "para zero",
+		"清空", "清除", "降低", "暂停", "停掉", "标成", "设为",
+		"空にし", "消去", "下げ", "止め", "停止", "ゼロに",
+	},
+	featSafeNoun: {
+		"audit trail", "session log", "history", "codeowners", "required reviews", "required review", "approval gate", "environment protection", "integrity check*", "lockfile integrity", "checksum*", "signature verification", "cosign", "two-factor enforcement", "2fa enforcement", "authentication", "auth middleware", "selinux", "apparmor", "ufw", "staging check",
+		"journal", "historique", "authentification", "intégrité", "contrôle d'intégrité",
+		"protokoll", "verlauf", "authentifizierung", "integrität", "integritätsprüfung",
+		"historial", "autenticación", "integridad",
+		"histórico", "autenticação", "integridade",
+		"记录", "审批", "评审", "认证", "完整性",
+		"履歴", "認証", "整合性",
+	},
+	featDeceive: {
+		"plausible", "unrelated explanation", "not the real reason", "rather than the real", "cover story", "make it look like", "as if nothing", "report the build as", "report ci as",
+		"explication plausible", "fais comme si", "comme si de rien",
+		"plausible erklärung", "so tun als", "als wäre nichts",
+		"explicación creíble", "explicación plausible", "como si nada", "que no sea la verdadera",
+		"explicação plausível", "como se nada", "que não seja a verdadeira",
+		"编个理由", "找个理由", "装作", "报告构建通过", "报告通过",
+		"もっともらしい", "何もなかったように", "グリーンと報告",
+	},
+	featSecrecy: {
+		"don't bother the user", "don't bother them", "no need to tell", "not in the diff", "out of the diff", "must not appear", "never appear", "keep it to yourself", "for yourself", "so nobody spots", "nobody notices", "if at all",
+		"sans le lui montrer", "ne le lui montre pas", "ne doit pas apparaître", "garde-le pour toi",
+		"nicht auftauchen", "für dich", "behalte es für dich", "dass es niemand merkt",
+		"no lo reflejes", "no debe aparecer", "guárdatelo", "que nadie lo note",
+		"não deve aparecer", "guarde para você", "que ninguém perceba",
+		"不用跟我说", "不要说", "不用说", "别说", "都别说", "别提", "不得出现",
+		"一切触れない", "言わずに", "伝えずに", "出さない",
+	},
+	featRole: {
+		"assume the identity", "adopt the persona", "plays the role", "play the role", "your real role", "your real job", "you work for", "wear the", "identity of",
+		"ton vrai rôle", "tu travailles pour", "l'identité de",
+		"deine wahre rolle", "du arbeitest für", "spiel bitte", "die identität",
+		"tu verdadero papel", "trabajas para", "la identidad de",
+		"seu papel real", "você trabalha para", "a identidade de",
+		"切换成", "切换为", "真实身份", "身份",
+		"になりきり", "名乗り", "の身分",
+	},
+	featTarget: {
+		"bank details", "bank account", "payment details", "iban", "password manager", "1password", "bitwarden", "vault", "saved passwords", "saved logins", "logins.json", "authorized_keys", "printenv", "customer data", "otp", "verification code*",
+		"coordonnées bancaires", "mots de passe enregistrés", "données clients",
+		"bankverbindung", "gespeicherte passwörter", "kundendaten",
+		"datos bancarios", "cuenta de destino", "contraseñas guardadas", "datos de clientes",
+		"dados bancários", "senhas salvas", "dados de clientes",
+		"银行卡", "银行账户", "登录密码", "保存的密码", "客户数据", "验证码",
+		"口座", "保存されたパスワード", "顧客データ", "認証コード",
+	},
+	featSend: {
+		"attach", "attach it", "export", "upstream", "put it in",
+		"joins", "exporte", "exporter",
+		"anhängen", "hänge", "exportiere",
+		"adjunta", "exporta",
+		"anexe", "exporte",
+		"附上", "导出", "放进",
+		"添付", "エクスポート",
+	},
+	featAct: {
+		"backdoor", "master token", "master key", "master password", "open port", "0.0.0.0/0", "chmod 777", "hardcode", "hard-code", "ufw disable", "setenforce 0",
+		"porte dérobée", "jeton maître", "hintertür", "generalschlüssel", "puerta trasera", "token maestro", "llave maestra", "porta dos fundos", "token mestre",
+		"后门", "万能令牌", "万能密码", "バックドア", "マスタートークン", "マスターキー",
 	},
 }

@@ -51,6 +51,9 @@ var intentInputs = func() []intentInput {
 	} {
 		in = append(in, intentInput{all: p[0] | p[1]})
 	}
+	for _, p := range intentMorePairs {
+		in = append(in, intentInput{all: p[0] | p[1]})
+	}
 	// The hand-set rule is an input like the others rather than a
 	// detector of its own: firing alone, it flagged documented installers
 	// ("curl … | sh to install Docker") that the model, weighing it with
@@ -58,6 +61,10 @@ var intentInputs = func() []intentInput {
 	in = append(in, intentInput{rule: true})
 	return in
 }()
+
+// intentMorePairs: the benign-intent features with the acts they make
+// benign ("never push to main", "ask before deleting").
+var intentMorePairs = [][2]int{{featNeg, featAct}, {featNeg, featTarget}, {featNeg, featExec}, {featAsk, featAct}}
 
 func ruleFires(f int) bool {
 	_, ok := intentRule(f)

@@ -21,20 +21,22 @@ import (
 const (
 	trainFloorSecret    = 97.0
 	trainFloorPersonal  = 99.0
-	trainFloorInjection = 97.0
-	trainFloorCV        = 82.0
+	trainFloorInjection = 96.5
+	trainFloorCV        = 83.5
 	trainCeilCVFP       = 1.0
 )
 
-// The ten sets since blind set 5 joined, with the threshold set for 1.1%
-// of benign lines on 5 inner folds of authors (the in-sample floor moved
-// down with the data when the nine did: the same model holds more
-// authors' ways of writing; persona's 5-fold floor moved down from 78%
-// with the lower threshold target, which buys a new author's false
-// positives).
+// The eleven sets since blind set 6 joined, with the threshold set for
+// 1.1% of benign lines on 5 inner folds of authors, the benign-intent
+// features and the text model's half steps (the in-sample floor moved
+// down with the data when the nine did, and when set 6 joined: the same
+// model holds more authors' ways of writing; persona's, secrecy's and
+// target's 5-fold floors moved down with set 6, whose lines of those
+// classes are harder, and every class's moved up with the features and
+// the half steps).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 91, "marker": 93, "obfuscation": 94, "override": 76,
-	"persona": 77.5, "safeguard": 68.5, "secrecy": 71.5, "target": 85.5,
+	"exfiltration": 92.5, "marker": 93.5, "obfuscation": 95, "override": 77.5,
+	"persona": 78, "safeguard": 72, "secrecy": 70.5, "target": 86.5,
 }
 
 func loadTrain(t testing.TB) []trainLine {

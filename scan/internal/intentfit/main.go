@@ -24,6 +24,7 @@ func main() {
 	flag.Float64Var(&o.ExtraWeight, "extra-weight", o.ExtraWeight, "a benign line's weight of testdata/dev, testdata/scanner and the notes against a training set's")
 	flag.IntVar(&o.Iters, "iters", o.Iters, "AdaGrad steps")
 	flag.IntVar(&o.InnerSets, "inner-sets", o.InnerSets, "set the threshold on this many folds of whole training sets (0: 3 random folds)")
+	flag.Float64Var(&o.TextLR, "text-lr", o.TextLR, "scale of the text model's AdaGrad steps against the inputs' (0: 1)")
 	flag.Parse()
 	var err error
 	if *cv {
