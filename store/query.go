@@ -98,11 +98,8 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 			if f.Status != "" && f.Limit == 0 {
 				// The status index counts them, keys only: the slice is
 				// made once instead of grown (and copied) a dozen times.
-				ids, err := indexIDs(txn, pStatus, string(f.Status))
-				if err != nil {
-					return err
-				}
-				out, books = make([]Item, 0, len(ids)), make([]book, 0, len(ids))
+				n := indexLen(txn, pStatus, string(f.Status))
+				out, books = make([]Item, 0, n), make([]book, 0, n)
 			}
 			return scanItems(txn, f, func(it Item, b book) bool {
 				if f.Limit > 0 && len(out) == f.Limit {
@@ -235,11 +232,7 @@ func (s *Store) Counts() (map[mem.Status]int, error) {
 	out := map[mem.Status]int{}
 	err := s.db.View(func(txn *badger.Txn) error {
 		for _, st := range mem.Statuses {
-			ids, err := indexIDs(txn, pStatus, string(st))
-			if err != nil {
-				return err
-			}
-			out[st] = len(ids)
+			out[st] = indexLen(txn, pStatus, string(st))
 		}
 		return nil
 	})
@@ -402,6 +395,21 @@ func tombstoneFor(txn *badger.Txn, hash string) (Tombstone, bool, error) {
 // only.
 func indexIDs(txn *badger.Txn, table byte, value string) ([]string, error) {
 	return keysWithPrefix(txn, indexPrefix(table, value), idFromIndex)
+}
+
+// indexLen counts the ids under one index value, keys only, without
+// making them.
+func indexLen(txn *badger.Txn, table byte, value string) int {
+	opt := badger.DefaultIteratorOptions
+	opt.PrefetchValues = false
+	opt.Prefix = indexPrefix(table, value)
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	n := 0
+	for iter.Rewind(); iter.Valid(); iter.Next() {
+		n++
+	}
+	return n
 }
 
 func keysWithPrefix(txn *badger.Txn, prefix []byte, id func([]byte) string) ([]string, error) {
