@@ -1,11 +1,13 @@
 package ingest
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/adrg/frontmatter"
@@ -120,12 +122,23 @@ func splitFrontMatter(src []byte, off int) (fm *FrontMatter, unterminated bool) 
 func librarySplit(src []byte, open, close string) (bodyStart int, ok bool) {
 	keep := func([]byte, any) error { return nil }
 	f := frontmatter.NewFormat(strings.TrimRight(open, " \t"), close, keep)
-	rest, err := frontmatter.Parse(bytes.NewReader(src), nil, f)
+	br := fmReaders.Get().(*bufio.Reader)
+	br.Reset(bytes.NewReader(src))
+	rest, err := frontmatter.Parse(br, nil, f)
+	br.Reset(nil)
+	fmReaders.Put(br)
 	if err != nil {
 		return 0, false
 	}
 	return len(src) - len(rest), true
 }
+
+// fmReaders hand frontmatter.Parse a reader it keeps as it is
+// (bufio.NewReader returns a *bufio.Reader of the default size
+// unchanged): it would wrap its input in a new 4 KiB one per call, and a
+// note is split up to four times on a first ingest, 1.8 of the 21 GB
+// the 100,000-note ingest allocated.
+var fmReaders = sync.Pool{New: func() any { return bufio.NewReader(nil) }}
 
 // fmKey is one occurrence of a memory_* key at the top level.
 type fmKey struct {
