@@ -92,3 +92,54 @@ func TestChanges(t *testing.T) {
 		t.Fatalf("Changes(%d) = %v at %d, want [%s] at %d", seq, got, now, ids[1], seq+4)
 	}
 }
+
+// A listing of a whole table reads each item's book with a cursor that
+// steps forward and seeks when the next book is far: every item gets its
+// own book, whether the books are dense, sparse, or past a long run of
+// items without one, and whether or not the filter skips many items
+// with books between two it keeps.
+func TestListReadsEveryBook(t *testing.T) {
+	s := openTest(t, Options{})
+	var ids []string
+	for i := range 60 {
+		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, it.ID)
+	}
+	slices.Sort(ids)
+	// In id order: books for the first thirty, then none for ten (more
+	// than a cursor steps), then every third. Held: three items far apart
+	// inside the dense run, and two after it.
+	line := map[string]int{}
+	for i, id := range ids {
+		if i < 30 || i >= 40 && i%3 == 0 {
+			line[id] = 100 + i
+			s.Touch(id, 100+i)
+		}
+	}
+	for _, i := range []int{1, 14, 28, 45, 57} {
+		if _, err := s.Transition(UserCLI, ids[i], mem.NeedsReview, "held"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.FlushServed(); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []Filter{{}, {Status: mem.Active}, {Status: mem.NeedsReview}} {
+		items, _, err := s.List(t.Context(), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) == 0 {
+			t.Fatalf("%+v: nothing listed", f)
+		}
+		for _, it := range items {
+			want, seen := line[it.ID]
+			if seen != (it.LastSeenAt != nil) || seen && it.Source.Line != want {
+				t.Fatalf("%+v: item %s seen %v line %d, want seen %v line %d", f, it.ID, it.LastSeenAt != nil, it.Source.Line, seen, want)
+			}
+		}
+	}
+}

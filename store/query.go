@@ -442,6 +442,42 @@ func newSeeker(txn *badger.Txn, table byte) seeker {
 
 func (s seeker) close() { s.iter.Close() }
 
+// cursor reads JSON values of one table at keys that only grow, as a
+// scan of another table in id order asks for them (every item's book):
+// it steps to the next key, where a seek re-seeks every table of every
+// level, and seeks only when the key is more than a few steps ahead.
+// Listing the 145,000 active items of the 100,000-note workspace spent
+// 1.9 of its 6 s seeking books.
+type cursor struct {
+	seeker
+	sought bool
+}
+
+// cursorSteps is how far a cursor steps before it seeks instead.
+const cursorSteps = 8
+
+func newCursor(txn *badger.Txn, table byte) *cursor {
+	return &cursor{seeker: newSeeker(txn, table)}
+}
+
+// get is seeker.get for a key no smaller than the last one asked for.
+func (c *cursor) get(key []byte, v any) (found bool, err error) {
+	it := c.iter
+	if c.sought {
+		for n := 0; n < cursorSteps && it.Valid() && bytes.Compare(it.Item().Key(), key) < 0; n++ {
+			it.Next()
+		}
+	}
+	if !c.sought || it.Valid() && bytes.Compare(it.Item().Key(), key) < 0 {
+		it.Seek(key)
+		c.sought = true
+	}
+	if !it.Valid() || !bytes.Equal(it.Item().Key(), key) {
+		return false, nil
+	}
+	return true, it.Item().Value(func(b []byte) error { return json.Unmarshal(b, v) })
+}
+
 // get decodes the value at key into v; found is false if key is absent.
 func (s seeker) get(key []byte, v any) (found bool, err error) {
 	s.iter.Seek(key)
@@ -458,7 +494,7 @@ func scanItems(txn *badger.Txn, f Filter, fn func(Item, book) bool) error {
 	opt.Prefix = []byte{pItem}
 	iter := txn.NewIterator(opt)
 	defer iter.Close()
-	bookIt := newSeeker(txn, pBook)
+	bookIt := newCursor(txn, pBook)
 	defer bookIt.close()
 	start := itemKey(f.After)
 	for iter.Seek(start); iter.Valid(); iter.Next() {
