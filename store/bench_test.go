@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -199,6 +200,60 @@ func BenchmarkListActive(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/benchItems, "ns/item")
+}
+
+// BenchmarkGetMany reads every item of a 10,000-item store by id, in
+// sorted chunks of 256 as recall's catch-up after a first ingest does
+// (dense), and every 50th id in one call as a snapshot patch does
+// (sparse). Baseline, timed in the same iterations: listing them all with
+// one pass over the item table (x-list).
+func BenchmarkGetMany(b *testing.B) {
+	s, ids := seeded(b, mem.Active, Options{})
+	for i, id := range ids {
+		s.Touch(id, i+1)
+	}
+	if err := s.FlushServed(); err != nil {
+		b.Fatal(err)
+	}
+	slices.Sort(ids)
+	var sparse []string
+	for i := 0; i < len(ids); i += 50 {
+		sparse = append(sparse, ids[i])
+	}
+	var list, dense, few time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		all, _, err := s.List(context.Background(), Filter{Status: mem.Active})
+		if err != nil || len(all) != benchItems {
+			b.Fatalf("listed %d: %v", len(all), err)
+		}
+		t1 := time.Now()
+		n := 0
+		for j := 0; j < len(ids); j += 256 {
+			got, err := s.GetMany(ids[j:min(j+256, len(ids))])
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, it := range got {
+				if it.LastSeenAt == nil {
+					b.Fatalf("item %s read without its book", it.ID)
+				}
+			}
+			n += len(got)
+		}
+		t2 := time.Now()
+		got, err := s.GetMany(sparse)
+		if err != nil || n != benchItems || len(got) != len(sparse) {
+			b.Fatalf("read %d and %d: %v", n, len(got), err)
+		}
+		list, dense, few = list+t1.Sub(t0), dense+t2.Sub(t1), few+time.Since(t2)
+	}
+	per := func(d time.Duration, n int) float64 { return float64(d.Nanoseconds()) / float64(b.N) / float64(n) }
+	b.ReportMetric(per(list, benchItems), "list-ns/item")
+	b.ReportMetric(per(dense, benchItems), "dense-ns/item")
+	b.ReportMetric(per(few, len(sparse)), "sparse-ns/item")
+	b.ReportMetric(per(dense, benchItems)/per(list, benchItems), "x-list")
 }
 
 const envRSSChild = "MEMGATE_STORE_RSS_CHILD"

@@ -127,19 +127,48 @@ func TestListReadsEveryBook(t *testing.T) {
 	if err := s.FlushServed(); err != nil {
 		t.Fatal(err)
 	}
+	check := func(what string, items []Item, n int) {
+		t.Helper()
+		if len(items) != n {
+			t.Fatalf("%s: %d items, want %d", what, len(items), n)
+		}
+		for _, it := range items {
+			want, seen := line[it.ID]
+			if seen != (it.LastSeenAt != nil) || seen && it.Source.Line != want {
+				t.Fatalf("%s: item %s seen %v line %d, want seen %v line %d", what, it.ID, it.LastSeenAt != nil, it.Source.Line, seen, want)
+			}
+		}
+	}
 	for _, f := range []Filter{{}, {Status: mem.Active}, {Status: mem.NeedsReview}} {
 		items, _, err := s.List(t.Context(), f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(items) == 0 {
-			t.Fatalf("%+v: nothing listed", f)
-		}
-		for _, it := range items {
-			want, seen := line[it.ID]
-			if seen != (it.LastSeenAt != nil) || seen && it.Source.Line != want {
-				t.Fatalf("%+v: item %s seen %v line %d, want seen %v line %d", f, it.ID, it.LastSeenAt != nil, it.Source.Line, seen, want)
+		check(fmt.Sprintf("%+v", f), items, map[mem.Status]int{"": 60, mem.Active: 55, mem.NeedsReview: 5}[f.Status])
+	}
+	// GetMany walks ids the same way, items and books alike: every id,
+	// then ids with runs of missing ones between them (a cursor must seek
+	// past those it cannot step over), then a sparse few.
+	items, err := s.GetMany(ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("GetMany(all)", items, 60)
+	var gappy []string
+	for i, id := range ids {
+		if i%7 == 3 {
+			for j := range 12 {
+				gappy = append(gappy, fmt.Sprintf("%s%02d", id, j))
 			}
 		}
+		gappy = append(gappy, id)
 	}
+	if items, err = s.GetMany(gappy); err != nil {
+		t.Fatal(err)
+	}
+	check("GetMany(gappy)", items, 60)
+	if items, err = s.GetMany([]string{ids[2], ids[29], ids[31], ids[59]}); err != nil {
+		t.Fatal(err)
+	}
+	check("GetMany(sparse)", items, 4)
 }
