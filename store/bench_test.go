@@ -181,17 +181,23 @@ func BenchmarkTransition(b *testing.B) {
 	}
 }
 
-// BenchmarkListActive lists all 10,000 active items through the status
-// index, as the context block does.
-func BenchmarkListActive(b *testing.B) {
+// seededWithBooks is seeded with active items, each with its book, as
+// every item the engine governs has one: it was seen in its file.
+func seededWithBooks(b *testing.B) (*Store, []string) {
 	s, ids := seeded(b, mem.Active, Options{})
-	// Every item the engine governs has a book: it was seen in its file.
 	for i, id := range ids {
 		s.Touch(id, i+1)
 	}
 	if err := s.FlushServed(); err != nil {
 		b.Fatal(err)
 	}
+	return s, ids
+}
+
+// BenchmarkListActive lists all 10,000 active items through the status
+// index, as the context block does.
+func BenchmarkListActive(b *testing.B) {
+	s, _ := seededWithBooks(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		items, _, err := s.List(context.Background(), Filter{Status: mem.Active})
@@ -208,13 +214,7 @@ func BenchmarkListActive(b *testing.B) {
 // (sparse). Baseline, timed in the same iterations: listing them all with
 // one pass over the item table (x-list).
 func BenchmarkGetMany(b *testing.B) {
-	s, ids := seeded(b, mem.Active, Options{})
-	for i, id := range ids {
-		s.Touch(id, i+1)
-	}
-	if err := s.FlushServed(); err != nil {
-		b.Fatal(err)
-	}
+	s, ids := seededWithBooks(b)
 	slices.Sort(ids)
 	var sparse []string
 	for i := 0; i < len(ids); i += 50 {
