@@ -232,6 +232,14 @@ func keyLine(content []byte, offs []int, k fmKey) (start, end int, single bool) 
 	v := k.value
 	single = k.key.Column == 1 && v.Kind == yaml.ScalarNode && v.Line == ln &&
 		v.Style&(yaml.LiteralStyle|yaml.FoldedStyle|yaml.TaggedStyle) == 0 && v.Anchor == ""
+	if single && v.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+		// A quoted scalar may close on a later line, indented or not: the
+		// fuzzer found `memory_: "` closed on the next line, and a key
+		// inserted after the first line landed inside the string. One
+		// line only if the quote closes on it (a quoted key fails this
+		// too, and is left alone).
+		_, _, _, single = valueToken(content[start:end], k.key.Value)
+	}
 	if single && next < len(content) {
 		// a plain scalar may continue on indented lines
 		nl, _ := lineAt(content, next)

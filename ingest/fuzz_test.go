@@ -232,6 +232,9 @@ func FuzzNoteKeys(f *testing.F) {
 	// Found by the fuzzer: a lone CR is a line break to YAML, not to the
 	// edit, so the key it wrote could not be found again.
 	f.Add([]byte("---\r\ntags:\r \\rlf\rs: w\n---\n"), "stale")
+	// And a double-quoted value closing on the next, unindented line: a
+	// key inserted after its first line landed inside the string.
+	f.Add([]byte("\ufeff---\ns:\n \nmemory_: \"\ny\"\n---\n"), "stale")
 	f.Fuzz(func(t *testing.T, src []byte, status string) {
 		if len(src) > 64<<10 {
 			return
