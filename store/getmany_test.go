@@ -12,14 +12,7 @@ import (
 // their bookkeeping; ids without an item are left out.
 func TestGetMany(t *testing.T) {
 	s := openTest(t, Options{})
-	var ids []string
-	for i := range 5 {
-		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, it.ID)
-	}
+	ids := createFacts(t, s, 5)
 	s.RecordServed("reader", ids[:1])
 	got, err := s.GetMany([]string{ids[3], "nosuchid", ids[0], ids[3], ids[1]})
 	if err != nil {
@@ -100,14 +93,7 @@ func TestChanges(t *testing.T) {
 // with books between two it keeps.
 func TestListReadsEveryBook(t *testing.T) {
 	s := openTest(t, Options{})
-	var ids []string
-	for i := range 60 {
-		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, it.ID)
-	}
+	ids := createFacts(t, s, 60)
 	slices.Sort(ids)
 	// In id order: books for the first thirty, then none for ten (more
 	// than a cursor steps), then every third. Held: three items far apart
@@ -171,4 +157,19 @@ func TestListReadsEveryBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("GetMany(sparse)", items, 4)
+}
+
+// createFacts creates n active items ("fact 0", "fact 1", ...) and
+// returns their ids in creation order.
+func createFacts(t *testing.T, s *Store, n int) []string {
+	t.Helper()
+	var ids []string
+	for i := range n {
+		it, err := s.Create(Agent("codex"), New{Text: fmt.Sprintf("fact %d", i), Status: mem.Active}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, it.ID)
+	}
+	return ids
 }
