@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	badger "github.com/dgraph-io/badger/v4"
+
 	"github.com/memgate/memgate/mem"
 )
 
@@ -161,6 +163,35 @@ func TestListReadsEveryBook(t *testing.T) {
 
 // createFacts creates n active items ("fact 0", "fact 1", ...) and
 // returns their ids in creation order.
+// A cursor asked for a key behind the last one seeks back: every item is
+// found whatever the order of the keys.
+func TestCursorGoesBack(t *testing.T) {
+	s := openTest(t, Options{})
+	ids := createFacts(t, s, 40)
+	slices.Sort(ids)
+	order := slices.Clone(ids)
+	slices.Reverse(order)
+	order = append(order, ids[20], ids[3], ids[39], ids[0], ids[0])
+	err := s.db.View(func(txn *badger.Txn) error {
+		c := newCursor(txn, pItem)
+		defer c.close()
+		for k, id := range order {
+			var it Item
+			found, err := c.get(itemKey(id), &it)
+			if err != nil {
+				return err
+			}
+			if !found || it.ID != id {
+				t.Errorf("ask %d: %s found %v (%q)", k, id, found, it.ID)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func createFacts(t *testing.T, s *Store, n int) []string {
 	t.Helper()
 	var ids []string

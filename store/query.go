@@ -440,6 +440,7 @@ func keysWithPrefix(txn *badger.Txn, prefix []byte, id func([]byte) string) ([]s
 type cursor struct {
 	iter   *badger.Iterator
 	sought bool
+	last   []byte // the last key asked for
 }
 
 // cursorSteps is how far a cursor steps before it seeks instead.
@@ -455,15 +456,18 @@ func newCursor(txn *badger.Txn, table byte) *cursor {
 func (c *cursor) close() { c.iter.Close() }
 
 // get decodes the value at key into v; found is false if key is absent.
-// key must be no smaller than the last one asked for.
+// It is fastest with keys in ascending order; a key behind the last one
+// asked for costs a seek back, never a miss.
 func (c *cursor) get(key []byte, v any) (found bool, err error) {
 	it := c.iter
-	if c.sought {
+	back := c.sought && bytes.Compare(key, c.last) < 0
+	c.last = append(c.last[:0], key...)
+	if c.sought && !back {
 		for n := 0; n < cursorSteps && it.Valid() && bytes.Compare(it.Item().Key(), key) < 0; n++ {
 			it.Next()
 		}
 	}
-	if !c.sought || it.Valid() && bytes.Compare(it.Item().Key(), key) < 0 {
+	if !c.sought || back || it.Valid() && bytes.Compare(it.Item().Key(), key) < 0 {
 		it.Seek(key)
 		c.sought = true
 	}
