@@ -1,12 +1,16 @@
 package app
 
 import (
+	"hash/maphash"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
+	"unique"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
+	"github.com/memgate/memgate/wire"
 )
 
 // The active snapshot is what context blocks (and the export) are chosen
@@ -24,12 +28,13 @@ import (
 // counts of untouched items are those of the last read of each item: they
 // only order the block, and they are refreshed with every full reload.
 //
-// Notes are held without their text (noteLines): at 100,000 notes the
-// texts were 100 MB of a snapshot of ~220 MB, while a block prints one
-// line of a note and reads the full text of the few it serves.
+// The snapshot keeps activeItems, not store.Items: at 100,000 notes the
+// items were 56 MB of 408-byte records, and their note texts 100 MB,
+// while a block reads a dozen fields and prints one line of a note; the
+// full text is one store read away (fullTexts).
 type activeSnap struct {
 	mu    sync.Mutex    // held while the snapshot is read or rebuilt
-	items []*store.Item // active items in id order; shared, never modified
+	items []*activeItem // active items in id order; shared, never modified
 	gen   uint64        // Engine.gen as of items
 
 	pendMu  sync.Mutex          // OnCommit's side: never waits on a rebuild
@@ -41,6 +46,95 @@ type activeSnap struct {
 	// there is nothing to patch, and a first ingest of 100,000 notes
 	// need not collect their ids.
 	read atomic.Bool
+}
+
+// activeItem is what a context block reads of an active item: what
+// choosing it (its score, tier and visibility), printing it and serving
+// it as JSON need. A note carries its one line (noteLine) instead of its
+// text, except in a block as of a past time, which keeps the text.
+type activeItem struct {
+	id   string
+	text string // "" for a note of the active snapshot
+	// noteLine is a note's line, worked out from its text when it entered
+	// the snapshot; textSum says which text that was.
+	noteLine string
+	textSum  uint64
+	// The few-valued strings share one copy across the snapshot
+	// (unique.Make): decoded, every item carried its own.
+	kind, category, key, scope string
+	privacy                    mem.Privacy
+	srcKind, path              string
+	srcLine                    int32
+	pinned                     bool
+	confidence                 float64
+	validFrom, validTo         *time.Time
+	recordedAt                 time.Time
+	lastServedAt               *time.Time
+	servedCount                int64
+}
+
+// textSeed keys textSum, which is only compared within this process.
+var textSeed = maphash.MakeSeed()
+
+func textSum(hash string) uint64 { return maphash.String(textSeed, hash) }
+
+// newActiveItem is what the snapshot keeps of it; a note keeps its text
+// only with keepText.
+func newActiveItem(it *store.Item, keepText bool) activeItem {
+	a := activeItem{
+		id: it.ID, text: it.Text, textSum: textSum(it.TextHash),
+		kind: shared(it.Kind), category: shared(it.Category), key: it.Key, scope: shared(it.Scope),
+		privacy: mem.Privacy(shared(string(it.Privacy))), srcKind: shared(it.Source.Kind), path: it.Source.Path,
+		srcLine: int32(it.Source.Line), pinned: it.Pinned, confidence: it.Confidence,
+		validFrom: it.ValidFrom, validTo: it.ValidTo, recordedAt: it.RecordedAt,
+		lastServedAt: it.LastServedAt, servedCount: it.ServedCount,
+	}
+	if it.Kind == "note" {
+		a.noteLine = noteLine(it)
+		if !keepText {
+			a.text = ""
+		}
+	} else {
+		// A list's entries share their file's path.
+		a.path = shared(a.path)
+	}
+	return a
+}
+
+func shared(s string) string { return unique.Make(s).Value() }
+
+// activeItems keeps the active ones of items, with their texts (a block
+// as of a past time, tests).
+func activeItems(items []store.Item) []*activeItem {
+	s := make(slab, 0, len(items))
+	out := make([]*activeItem, 0, len(items))
+	for i := range items {
+		if items[i].Status == mem.Active {
+			out = append(out, s.add(newActiveItem(&items[i], true)))
+		}
+	}
+	return out
+}
+
+// slab allocates activeItems in chunks: one allocation per thousand
+// items, and no copy of what is already placed as the snapshot grows. A
+// chunk lives as long as any item in it does, so a patch of a few items
+// makes its slab with room for those alone.
+type slab []activeItem
+
+func (s *slab) add(a activeItem) *activeItem {
+	if len(*s) == cap(*s) {
+		*s = make([]activeItem, 0, 1024)
+	}
+	*s = append(*s, a)
+	return &(*s)[len(*s)-1]
+}
+
+// contextItem is what a JSON block shows of it.
+func (a *activeItem) contextItem() wire.ContextItem {
+	return wire.ContextItem{ID: a.id, Text: a.text, Category: a.category, Kind: a.kind, Key: a.key,
+		Scope: a.scope, Privacy: string(a.privacy), Confidence: a.confidence, Pinned: a.pinned,
+		ValidFrom: a.validFrom, ValidTo: a.validTo, RecordedAt: a.recordedAt}
 }
 
 // maxPending bounds the ids kept for the next patch; past it the next
@@ -82,8 +176,8 @@ func (a *activeSnap) take() (p map[string]struct{}, all bool) {
 // Active returns every active item in id order. Until the next commit it
 // returns the very same slice (callers may cache on its identity, as the
 // context cache does); callers must not modify it. A note comes without
-// its text: e.notes holds its line, and the store its text (fullTexts).
-func (e *Engine) Active() ([]*store.Item, error) {
+// its text (activeItem), which the store holds (fullTexts).
+func (e *Engine) Active() ([]*activeItem, error) {
 	a := &e.active
 	gen := e.gen.Load()
 	a.mu.Lock()
@@ -96,16 +190,18 @@ func (e *Engine) Active() ([]*store.Item, error) {
 	a.read.Store(true) // before take: a commit from here on is kept
 	pend, all := a.take()
 	if a.items == nil || all || len(pend) > len(a.items)/2+1000 {
-		// Each note drops its text as it is read, not after the whole
-		// set is.
-		fresh := leanLines{}
-		items, err := e.st.ByStatusShaped(mem.Active, fresh.lean)
+		// Each item is cut down as it is read, not after the whole set
+		// is.
+		var s slab
+		items := make([]*activeItem, 0, len(a.items))
+		err := e.st.EachOfStatus(mem.Active, func(it *store.Item) {
+			items = append(items, s.add(newActiveItem(it, false)))
+		})
 		if err != nil {
 			a.restore(pend, all)
 			return nil, err
 		}
-		e.notes.keep(fresh, true)
-		a.items, a.gen = pointers(items), gen
+		a.items, a.gen = items, gen
 		return a.items, nil
 	}
 	if len(pend) == 0 {
@@ -121,7 +217,6 @@ func (e *Engine) Active() ([]*store.Item, error) {
 		a.restore(pend, false)
 		return nil, err
 	}
-	e.notes.leanNotes(fresh, false)
 	a.items, a.gen = patchActive(a.items, pend, fresh), gen
 	return a.items, nil
 }
@@ -146,35 +241,27 @@ func (a *activeSnap) restore(pend map[string]struct{}, all bool) {
 // patchActive merges old (id order, untouched) with the touched items'
 // current state (fresh, id order): touched ids leave, and come back only
 // if they are active now.
-func patchActive(old []*store.Item, touched map[string]struct{}, fresh []store.Item) []*store.Item {
-	out := make([]*store.Item, 0, len(old)+len(fresh))
+func patchActive(old []*activeItem, touched map[string]struct{}, fresh []store.Item) []*activeItem {
+	s := make(slab, 0, len(fresh))
+	out := make([]*activeItem, 0, len(old)+len(fresh))
 	j := 0
+	add := func(it *store.Item) {
+		if it.Status == mem.Active {
+			out = append(out, s.add(newActiveItem(it, false)))
+		}
+	}
 	for i := range old {
-		for j < len(fresh) && strings.Compare(fresh[j].ID, old[i].ID) < 0 {
-			if fresh[j].Status == mem.Active {
-				out = append(out, &fresh[j])
-			}
+		for j < len(fresh) && strings.Compare(fresh[j].ID, old[i].id) < 0 {
+			add(&fresh[j])
 			j++
 		}
-		if _, ok := touched[old[i].ID]; ok {
+		if _, ok := touched[old[i].id]; ok {
 			continue
 		}
 		out = append(out, old[i])
 	}
 	for ; j < len(fresh); j++ {
-		if fresh[j].Status == mem.Active {
-			out = append(out, &fresh[j])
-		}
-	}
-	return out
-}
-
-// pointers is items as a snapshot: pointers into the slice ByStatus
-// made, so that a patch copies 8 bytes per item, not the item.
-func pointers(items []store.Item) []*store.Item {
-	out := make([]*store.Item, len(items))
-	for i := range items {
-		out[i] = &items[i]
+		add(&fresh[j])
 	}
 	return out
 }

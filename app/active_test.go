@@ -26,7 +26,7 @@ func TestActiveFollowsCommits(t *testing.T) {
 	person := store.UserCLI
 	rng := rand.New(rand.NewPCG(1, 2))
 
-	check := func(step string) []*store.Item {
+	check := func(step string) []*activeItem {
 		t.Helper()
 		got, err := w.eng.Active()
 		if err != nil {
@@ -36,15 +36,15 @@ func TestActiveFollowsCommits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids := func(its []*store.Item) []string {
+		ids := func(its []*activeItem) []string {
 			out := make([]string, len(its))
 			for i, it := range its {
-				out[i] = it.ID + ":" + it.Text
+				out[i] = it.id + ":" + it.text
 			}
 			return out
 		}
-		if !slices.Equal(ids(got), ids(pointers(want))) {
-			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(pointers(want)))
+		if !slices.Equal(ids(got), ids(activeItems(want))) {
+			t.Fatalf("%s: snapshot %v, store %v", step, ids(got), ids(activeItems(want)))
 		}
 		idx, err := w.eng.recallIndex()
 		if err != nil {
@@ -181,8 +181,8 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, it := range snap {
-		if it.Kind == "note" && it.Text != "" {
-			t.Fatalf("snapshot holds note %s with its text", it.ID)
+		if it.kind == "note" && it.text != "" {
+			t.Fatalf("snapshot holds note %s with its text", it.id)
 		}
 	}
 	b, err := w.eng.Block(ContextRequest{Scope: "global", Budget: 2000, JSON: true})
@@ -193,11 +193,11 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 		t.Fatalf("block items %d, want 3", len(b.Items))
 	}
 	for _, it := range b.Items {
-		if it.Text != want[it.ID] {
-			t.Fatalf("block item %s text %q, want %q", it.ID, it.Text, want[it.ID])
+		if it.text != want[it.id] {
+			t.Fatalf("block item %s text %q, want %q", it.id, it.text, want[it.id])
 		}
-		if line := "- Harbour note"; !strings.Contains(b.Markdown, line) || !strings.Contains(b.Markdown, "(id: "+it.ID+")") {
-			t.Fatalf("block markdown lacks the line of %s:\n%s", it.ID, b.Markdown)
+		if line := "- Harbour note"; !strings.Contains(b.Markdown, line) || !strings.Contains(b.Markdown, "(id: "+it.id+")") {
+			t.Fatalf("block markdown lacks the line of %s:\n%s", it.id, b.Markdown)
 		}
 	}
 	hits, err := w.eng.Recall(wire.RecallRequest{Query: "harbour crane", Limit: 10})
@@ -233,7 +233,7 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 	}
 	got := map[string]string{}
 	for _, it := range lean.Items {
-		got[it.ID] = it.Text
+		got[it.id] = it.text
 	}
 	if _, ok := got[gone]; ok || len(got) != 2 {
 		t.Fatalf("completed block %v: the rejected note must leave it", got)
@@ -244,8 +244,8 @@ func TestSnapshotNotesWithoutText(t *testing.T) {
 	// The block's items are the snapshot's records: completing it must
 	// not write into them.
 	for _, it := range snap {
-		if it.Kind == "note" && it.Text != "" {
-			t.Fatalf("fullTexts wrote the text of %s into the snapshot", it.ID)
+		if it.kind == "note" && it.text != "" {
+			t.Fatalf("fullTexts wrote the text of %s into the snapshot", it.id)
 		}
 	}
 }

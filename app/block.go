@@ -42,13 +42,13 @@ const (
 
 // lastTouched is when an item was last confirmed (recorded, or valid
 // from) or served.
-func lastTouched(it *store.Item) time.Time {
-	t := it.RecordedAt
-	if it.ValidFrom != nil && it.ValidFrom.After(t) {
-		t = *it.ValidFrom
+func lastTouched(it *activeItem) time.Time {
+	t := it.recordedAt
+	if it.validFrom != nil && it.validFrom.After(t) {
+		t = *it.validFrom
 	}
-	if it.LastServedAt != nil && it.LastServedAt.After(t) {
-		t = *it.LastServedAt
+	if it.lastServedAt != nil && it.lastServedAt.After(t) {
+		t = *it.lastServedAt
 	}
 	return t
 }
@@ -57,15 +57,15 @@ func lastTouched(it *store.Item) time.Time {
 // snapshot's newest time: 0.5·confidence + 0.3·recency + 0.2·use, each in
 // [0, 1]. recency is 30 days / (30 days + age): 1 for the newest, ½ at 30
 // days, ¼ at 90; use is log10(1+served)/3, capped at 1.
-func scoreAt(it *store.Item, age time.Duration) float64 {
-	c := min(max(it.Confidence, 0), 1)
+func scoreAt(it *activeItem, age time.Duration) float64 {
+	c := min(max(it.confidence, 0), 1)
 	r := 1.0
 	if age > 0 {
 		r = float64(recencyHalfLife) / float64(recencyHalfLife+age)
 	}
 	u := 0.0
-	if it.ServedCount > 0 {
-		u = min(math.Log10(1+float64(it.ServedCount))/math.Log10(1+useSaturation), 1)
+	if it.servedCount > 0 {
+		u = min(math.Log10(1+float64(it.servedCount))/math.Log10(1+useSaturation), 1)
 	}
 	return weightConfidence*c + weightRecency*r + weightUse*u
 }
@@ -73,27 +73,27 @@ func scoreAt(it *store.Item, age time.Duration) float64 {
 // userFact: the user's own facts and standing preferences — entries of a
 // memory file (an agent's MEMORY.md), Claude Code's index lines of their
 // own and its user and feedback topics, and the user bucket.
-func userFact(it *store.Item) bool {
+func userFact(it *activeItem) bool {
 	switch {
-	case it.Source.Kind == KindMemoryFile:
+	case it.srcKind == KindMemoryFile:
 		return true
-	case it.Source.Kind == KindClaudeCode:
+	case it.srcKind == KindClaudeCode:
 		// An index line of its own, or a topic about the user or how
 		// they want the work done.
-		return it.Kind != "note" || it.Category == "user" || it.Category == "feedback"
+		return it.kind != "note" || it.category == "user" || it.category == "feedback"
 	}
-	return len(it.Category) == 4 && strings.EqualFold(it.Category, "user")
+	return len(it.category) == 4 && strings.EqualFold(it.category, "user")
 }
 
 // groupOf is the heading an item is printed under.
-func groupOf(it *store.Item) string {
+func groupOf(it *activeItem) string {
 	switch {
-	case it.Pinned:
+	case it.pinned:
 		return "pinned"
-	case it.Category != "":
-		return it.Category
-	case it.Kind != "":
-		return it.Kind
+	case it.category != "":
+		return it.category
+	case it.kind != "":
+		return it.kind
 	}
 	return "other"
 }
@@ -131,25 +131,24 @@ const (
 // chosen is one item in the block and its printed line.
 type chosen struct {
 	i     int32 // index into the snapshot
-	it    *store.Item
+	it    *activeItem
 	line  string
 	group string
 	// order is the group's place in the block (render sets it).
 	order int32
 	// path and line order a group's lines as they stand in their files.
 	path  string
-	line0 int
+	line0 int32
 }
 
 // selector walks candidates and keeps what fits.
 type selector struct {
-	all    []*store.Item
+	all    []*activeItem
 	limit  int // runes; 0: no cap
 	used   int
 	fence  int // backtick run the fence must exceed
 	groups map[string]bool
 	out    []chosen
-	notes  noteLiner
 	// lines caches the lines worked out: a candidate may be tried in more
 	// than one pass, by every block of the snapshot, and an unchanged
 	// item keeps its line across snapshots.
@@ -186,7 +185,7 @@ func (s *selector) try(i int32, limit int) bool {
 		s.chosen = make([]bool, len(s.all))
 	}
 	s.chosen[i] = true
-	s.out = append(s.out, chosen{i: i, it: it, line: l.s, group: g, path: it.Source.Path, line0: it.Source.Line})
+	s.out = append(s.out, chosen{i: i, it: it, line: l.s, group: g, path: it.path, line0: it.srcLine})
 	return true
 }
 
@@ -203,11 +202,11 @@ func newLine(s string) line {
 
 // lineOf is an item's line: a note as one line (noteline.go), any other
 // memory whole, its continuation lines indented under the bullet.
-func (s *selector) lineOf(it *store.Item) string {
-	if it.Kind == "note" {
-		return "- " + s.notes.line(it)
+func (s *selector) lineOf(it *activeItem) string {
+	if it.kind == "note" {
+		return "- " + it.noteLine
 	}
-	text := strings.TrimSpace(it.Text)
+	text := strings.TrimSpace(it.text)
 	if strings.ContainsAny(text, "\r\n") {
 		text = strings.ReplaceAll(text, "\r\n", "\n")
 		text = strings.ReplaceAll(text, "\r", "\n")
@@ -236,7 +235,7 @@ const (
 // snapshot, so that a block costs a walk over what it prints, not a sort
 // of everything. The score's clock is the newest time in the snapshot.
 type blockIndex struct {
-	all    []*store.Item
+	all    []*activeItem
 	p      []packed
 	scopes map[string]int32 // scope name → packed.scope
 	pos    map[string]int32 // id → index
@@ -248,7 +247,6 @@ type blockIndex struct {
 	// that scope (its own items; global is scope 0) may see.
 	count map[int32]*[2]int
 	lines *lineCache
-	notes noteLiner // how notes without text get their lines
 }
 
 // lineCache holds the printed lines of a snapshot's items, by item:
@@ -257,20 +255,20 @@ type blockIndex struct {
 // sentence) was a fifth of a block's cost.
 type lineCache struct {
 	mu sync.Mutex
-	m  map[*store.Item]line
+	m  map[*activeItem]line
 	// stale counts the records replaced since the cache was carried
 	// (blockCache.index, under its lock).
 	stale int
 }
 
-func (c *lineCache) get(it *store.Item) (line, bool) {
+func (c *lineCache) get(it *activeItem) (line, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	l, ok := c.m[it]
 	return l, ok
 }
 
-func (c *lineCache) put(it *store.Item, line line) {
+func (c *lineCache) put(it *activeItem, line line) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.m[it] = line
@@ -282,16 +280,16 @@ func (c *lineCache) carry(x *blockIndex) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for it, l := range c.m {
-		if i, ok := x.pos[it.ID]; ok && x.all[i] == it {
+		if i, ok := x.pos[it.id]; ok && x.all[i] == it {
 			x.lines.m[it] = l
 		}
 	}
 }
 
-func newBlockIndex(all []*store.Item) *blockIndex {
+func newBlockIndex(all []*activeItem) *blockIndex {
 	x := &blockIndex{all: all, p: make([]packed, len(all)),
 		scopes: map[string]int32{"": 0, "global": 0}, pos: make(map[string]int32, len(all)),
-		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}, lines: &lineCache{m: map[*store.Item]line{}}}
+		byScope: map[int32][]int32{}, count: map[int32]*[2]int{}, lines: &lineCache{m: map[*activeItem]line{}}}
 	order := make([]int32, len(all))
 	touched := make([]int64, len(all))
 	var ref int64
@@ -300,25 +298,25 @@ func newBlockIndex(all []*store.Item) *blockIndex {
 		touched[i] = lastTouched(it).UnixNano()
 		ref = max(ref, touched[i])
 		p := &x.p[i]
-		if it.Status == mem.Active && it.Privacy != mem.Secret {
+		if it.privacy != mem.Secret { // every item here is active
 			p.flags |= pkReadable
 		}
-		if it.Privacy == mem.Sensitive {
+		if it.privacy == mem.Sensitive {
 			p.flags |= pkSensitive
 		}
-		if it.Pinned {
+		if it.pinned {
 			p.flags |= pkPinned
 		}
 		if userFact(it) {
 			p.flags |= pkUser
 		}
-		sc, ok := x.scopes[it.Scope]
+		sc, ok := x.scopes[it.scope]
 		if !ok {
 			sc = int32(len(x.scopes))
-			x.scopes[it.Scope] = sc
+			x.scopes[it.scope] = sc
 		}
 		p.scope = sc
-		x.pos[it.ID] = int32(i)
+		x.pos[it.id] = int32(i)
 		order[i] = int32(i)
 	}
 	for i := range all {
@@ -331,7 +329,7 @@ func newBlockIndex(all []*store.Item) *blockIndex {
 			}
 			return 1
 		}
-		return strings.Compare(all[a].ID, all[b].ID)
+		return strings.Compare(all[a].id, all[b].id)
 	})
 	for _, i := range order {
 		p := x.p[i]
@@ -367,7 +365,7 @@ func newBlockIndex(all []*store.Item) *blockIndex {
 // the snapshot all. budget is in approximate tokens (0: no cap); first
 // are recall's ids for the reader's task, best first.
 func buildContext(scope string, all []store.Item, sensitive bool, budget int, first []string) ContextBlock {
-	return newBlockIndex(pointers(all)).build(scope, sensitive, budget, first)
+	return newBlockIndex(activeItems(all)).build(scope, sensitive, budget, first)
 }
 
 // build chooses and prints the block; see buildContext.
@@ -433,7 +431,7 @@ func (x *blockIndex) build(scope string, sensitive bool, budget int, first []str
 		}
 	}
 	head := blockHead1 + label + blockHead2
-	s := &selector{all: x.all, groups: map[string]bool{}, lines: x.lines, notes: x.notes, fence: 2}
+	s := &selector{all: x.all, groups: map[string]bool{}, lines: x.lines, fence: 2}
 	if budget > 0 {
 		// The fixed part: the head, two fence lines of at least three
 		// backticks and the info word, and the "N more" line with room
@@ -552,9 +550,9 @@ func (s *selector) render(label, head string, readable int) ContextBlock {
 			return c
 		}
 		if a.line0 != b.line0 {
-			return a.line0 - b.line0
+			return int(a.line0 - b.line0)
 		}
-		return strings.Compare(a.it.ID, b.it.ID)
+		return strings.Compare(a.it.id, b.it.id)
 	})
 	out := make([]*chosen, len(perm))
 	for k, x := range perm {
@@ -570,7 +568,7 @@ func (s *selector) render(label, head string, readable int) ContextBlock {
 	sb.WriteString(head)
 	sb.WriteString(fence + "memory\n")
 	group := ""
-	items := make([]*store.Item, len(out))
+	items := make([]*activeItem, len(out))
 	for k, c := range out {
 		if k == 0 || c.group != group {
 			group = c.group

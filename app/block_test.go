@@ -105,7 +105,7 @@ func TestContextSelectsByValue(t *testing.T) {
 		kMin, kMax := min(max(room/90, 0), len(order)), max((room+8)/72, 0)
 		got := map[string]bool{}
 		for _, it := range b.Items {
-			got[it.ID] = true
+			got[it.id] = true
 		}
 		for _, id := range order[:kMin] {
 			if !got[id] {
@@ -177,9 +177,9 @@ func TestContextNeverCutsAnItem(t *testing.T) {
 			t.Fatalf("budget %d: %d tokens", budget, b.Tokens)
 		}
 		for _, it := range b.Items {
-			text := strings.ReplaceAll(strings.TrimSpace(it.Text), "\n", "\n  ")
+			text := strings.ReplaceAll(strings.TrimSpace(it.text), "\n", "\n  ")
 			if !strings.Contains(b.Markdown, "- "+text+"\n") {
-				t.Fatalf("budget %d: %s printed in part:\n%s", budget, it.ID, b.Markdown)
+				t.Fatalf("budget %d: %s printed in part:\n%s", budget, it.id, b.Markdown)
 			}
 		}
 		// The fence is longer than any backtick run inside it.
@@ -361,7 +361,7 @@ func TestClaudeTopicInBlock(t *testing.T) {
 		t.Fatalf("topic lines:\n%s", b.Markdown)
 	}
 	for _, it := range b.Items {
-		if strings.HasPrefix(it.Text, "Do not mock") && !userFact(it) {
+		if strings.HasPrefix(it.text, "Do not mock") && !userFact(it) {
 			t.Errorf("a feedback topic is not a user's fact: %+v", it)
 		}
 	}
@@ -383,7 +383,7 @@ func TestBlockCacheSharesLines(t *testing.T) {
 		items = append(items, it)
 	}
 	var c blockCache
-	snap := pointers(items)
+	snap := activeItems(items)
 	slack := len(snap)/16 + 64
 	check := func(round int, x *blockIndex) {
 		t.Helper()
@@ -399,7 +399,11 @@ func TestBlockCacheSharesLines(t *testing.T) {
 	for round := 1; round <= slack+1; round++ {
 		k := round % len(snap)
 		one := *snap[k]
-		one.Text = fmt.Sprintf("changed in round %d", round)
+		if one.kind == "note" {
+			one.noteLine = fmt.Sprintf("Note changed in round %d (id: %s)", round, one.id)
+		} else {
+			one.text = fmt.Sprintf("changed in round %d", round)
+		}
 		snap = slices.Clone(snap)
 		snap[k] = &one
 		x := c.index(snap)
@@ -414,11 +418,12 @@ func TestBlockCacheSharesLines(t *testing.T) {
 	}
 	// A full reload: every record new. Carried at once: the old records'
 	// lines go.
-	next := make([]store.Item, len(snap))
+	next := make([]activeItem, len(snap))
+	snap = slices.Clone(snap)
 	for i, it := range snap {
 		next[i] = *it
+		snap[i] = &next[i]
 	}
-	snap = pointers(next)
 	x := c.index(snap)
 	check(-1, x)
 	if x.lines == prev {
@@ -426,7 +431,7 @@ func TestBlockCacheSharesLines(t *testing.T) {
 	}
 	for it := range x.lines.m {
 		if !slices.Contains(snap, it) {
-			t.Fatalf("line of %s kept for a record the snapshot no longer holds", it.ID)
+			t.Fatalf("line of %s kept for a record the snapshot no longer holds", it.id)
 		}
 	}
 	// Not in id order: never shared.

@@ -42,7 +42,7 @@ type ContextBlock struct {
 	// the snapshot's own records, shared and never to be modified (an
 	// uncapped block holds every active item, and copying them was a
 	// third of its cost).
-	Items []*store.Item
+	Items []*activeItem
 	// Omitted counts the readable active items the budget left out.
 	Omitted  int
 	Markdown string
@@ -74,19 +74,17 @@ func readableBy(it *store.Item, scope string, sensitive bool) bool {
 // the same snapshot slice until the store commits, and every block of it
 // (any reader, budget or query) walks the same order of value.
 type blockCache struct {
-	mu    sync.Mutex
-	x     *blockIndex
-	notes noteLiner
+	mu sync.Mutex
+	x  *blockIndex
 }
 
-func (c *blockCache) index(all []*store.Item) *blockIndex {
+func (c *blockCache) index(all []*activeItem) *blockIndex {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.x != nil && len(c.x.all) == len(all) && (len(all) == 0 || &c.x.all[0] == &all[0]) {
 		return c.x
 	}
 	x := newBlockIndex(all)
-	x.notes = c.notes
 	if c.x != nil {
 		// Lines are kept by record, and a record is never modified, so
 		// the next snapshot's index shares the cache: a commit replaces a
@@ -111,13 +109,13 @@ func (c *blockCache) index(all []*store.Item) *blockIndex {
 // replaced counts the records of old that all no longer holds. Both are
 // snapshots in id order, as Active hands them out; ok is false when
 // they are not.
-func replaced(old, all []*store.Item) (n int, ok bool) {
+func replaced(old, all []*activeItem) (n int, ok bool) {
 	j := 0
 	for i, it := range old {
-		if i > 0 && old[i-1].ID >= it.ID {
+		if i > 0 && old[i-1].id >= it.id {
 			return 0, false
 		}
-		for j < len(all) && all[j] != it && all[j].ID < it.ID {
+		for j < len(all) && all[j] != it && all[j].id < it.id {
 			j++
 		}
 		if j < len(all) && all[j] == it {
@@ -151,7 +149,7 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 		if err != nil {
 			return ContextBlock{}, err
 		}
-		x = newBlockIndex(pointers(all))
+		x = newBlockIndex(activeItems(all))
 	}
 	b := x.build(scope, req.Sensitive, req.Budget, req.First)
 	if req.AsOf.IsZero() && req.JSON {
@@ -162,7 +160,7 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 	if req.Reader != "" && len(b.Items) > 0 {
 		ids := make([]string, len(b.Items))
 		for i, it := range b.Items {
-			ids[i] = it.ID
+			ids[i] = it.id
 		}
 		e.st.RecordServed(req.Reader, ids)
 	}
@@ -178,8 +176,8 @@ func (e *Engine) Block(req ContextRequest) (ContextBlock, error) {
 func (e *Engine) fullTexts(b *ContextBlock, readable func(*store.Item) bool) error {
 	var ids []string
 	for _, it := range b.Items {
-		if it.Kind == "note" && it.Text == "" {
-			ids = append(ids, it.ID)
+		if it.kind == "note" && it.text == "" {
+			ids = append(ids, it.id)
 		}
 	}
 	if len(ids) == 0 {
@@ -195,17 +193,18 @@ func (e *Engine) fullTexts(b *ContextBlock, readable func(*store.Item) bool) err
 	}
 	kept := b.Items[:0]
 	for _, it := range b.Items {
-		if it.Kind == "note" && it.Text == "" {
-			f := byID[it.ID]
+		if it.kind == "note" && it.text == "" {
+			f := byID[it.id]
 			switch {
 			case f == nil || !readable(f):
 				continue
-			case f.TextHash == it.TextHash:
+			case textSum(f.TextHash) == it.textSum:
 				c := *it // the snapshot's record stays as it is
-				c.Text = f.Text
+				c.text = f.Text
 				it = &c
 			default:
-				it = f
+				c := newActiveItem(f, true)
+				it = &c
 			}
 		}
 		kept = append(kept, it)

@@ -130,18 +130,19 @@ func BenchmarkContextRender(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			// Preparing the snapshot (once per commit, shared by every
 			// block of it), measured apart.
+			snap := activeItems(items)
 			c0, t0 := threadCPU(), time.Now()
 			const preps = 20
 			for range preps {
-				newBlockIndex(pointers(items))
+				newBlockIndex(snap)
 			}
 			indexWall, indexCPU := time.Since(t0), threadCPU()-c0
 			// And as the engine does it after a commit that added one
 			// item: the cache holds the previous snapshot's index.
-			snapA := pointers(items)
-			slices.SortFunc(snapA, func(a, b *store.Item) int { return strings.Compare(a.ID, b.ID) }) // Active's order
+			snapA := slices.Clone(snap)
+			slices.SortFunc(snapA, func(a, b *activeItem) int { return strings.Compare(a.id, b.id) }) // Active's order
 			extra := *snapA[len(snapA)-1]
-			extra.ID, extra.RecordedAt = "zzzzzzzz", extra.RecordedAt.Add(time.Hour)
+			extra.id, extra.recordedAt = "zzzzzzzz", extra.recordedAt.Add(time.Hour)
 			snapB := append(slices.Clip(snapA), &extra)
 			var cache blockCache
 			cache.index(snapA)
@@ -154,7 +155,7 @@ func BenchmarkContextRender(b *testing.B) {
 				}
 			}
 			commitCPU := threadCPU() - c0
-			x := newBlockIndex(pointers(items))
+			x := newBlockIndex(snap)
 			b.ResetTimer()
 			for range b.N {
 				c0, t0 := threadCPU(), time.Now()

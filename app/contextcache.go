@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"sync"
 
-	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/wire"
 )
 
@@ -23,7 +22,7 @@ func (e *Engine) Context(req ContextRequest) (*wire.Rendered, error) {
 	}
 	k := ctxKey{scope: req.Scope, sensitive: req.Sensitive, budget: req.Budget, json: req.JSON}
 	cacheable := req.Query == "" && req.AsOf.IsZero()
-	var active []*store.Item
+	var active []*activeItem
 	if cacheable {
 		var err error
 		if active, err = e.Active(); err != nil {
@@ -73,7 +72,7 @@ func queryHits(budget int) int {
 func renderBlock(b ContextBlock, asJSON bool) (*wire.Rendered, error) {
 	r := &wire.Rendered{IDs: make([]string, len(b.Items))}
 	for i, it := range b.Items {
-		r.IDs[i] = it.ID
+		r.IDs[i] = it.id
 	}
 	if !asJSON {
 		r.Body, r.ETag, r.ContentType = []byte(b.Markdown), b.ETag, "text/markdown; charset=utf-8"
@@ -81,7 +80,7 @@ func renderBlock(b ContextBlock, asJSON bool) (*wire.Rendered, error) {
 	}
 	out := wire.ContextJSON{Scope: b.Scope, Items: make([]wire.ContextItem, len(b.Items)), Omitted: b.Omitted, Tokens: b.Tokens, Markdown: b.Markdown}
 	for i, it := range b.Items {
-		out.Items[i] = wire.NewContextItem(*it)
+		out.Items[i] = it.contextItem()
 	}
 	raw, err := json.Marshal(out)
 	if err != nil {
@@ -106,7 +105,7 @@ func renderBlock(b ContextBlock, asJSON bool) (*wire.Rendered, error) {
 // alone is over maxCtxBytes, so the common request stays byte-stable.
 type ctxCache struct {
 	mu    sync.Mutex
-	snap  **store.Item // first element of the snapshot the entries belong to
+	snap  **activeItem // first element of the snapshot the entries belong to
 	n     int
 	m     map[ctxKey]*ctxEntry
 	tick  uint64
@@ -144,14 +143,14 @@ func renderedSize(r *wire.Rendered) int {
 
 // snapID identifies an active snapshot by its first element: Active
 // returns the very same slice until the store commits.
-func snapID(items []*store.Item) **store.Item {
+func snapID(items []*activeItem) **activeItem {
 	if len(items) == 0 {
 		return nil
 	}
 	return &items[0]
 }
 
-func (c *ctxCache) get(active []*store.Item, k ctxKey) *wire.Rendered {
+func (c *ctxCache) get(active []*activeItem, k ctxKey) *wire.Rendered {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) {
@@ -166,7 +165,7 @@ func (c *ctxCache) get(active []*store.Item, k ctxKey) *wire.Rendered {
 	return e.r
 }
 
-func (c *ctxCache) put(active []*store.Item, k ctxKey, r *wire.Rendered) {
+func (c *ctxCache) put(active []*activeItem, k ctxKey, r *wire.Rendered) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.snap != snapID(active) || c.n != len(active) || c.m == nil {

@@ -102,7 +102,6 @@ type Engine struct {
 	wholeFiles bool // Options.WholeFiles
 
 	active   activeSnap // every active item, patched per commit (active.go)
-	notes    noteLines  // the lines of its notes, which it keeps without text
 	blocks   blockCache // the active snapshot prepared for context blocks
 	ctxCache ctxCache   // rendered blocks of the active snapshot (Context)
 	recall   recallState
@@ -194,10 +193,6 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	e.sources = buildSources(cfg)
-	e.blocks.notes = noteLiner{lines: &e.notes, fetch: func(id string) (store.Item, bool) {
-		it, err := e.st.Get(id)
-		return it, err == nil
-	}}
 	return e, nil
 }
 

@@ -1,12 +1,9 @@
 package app
 
 import (
-	"maps"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
-	"unique"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/store"
@@ -22,109 +19,6 @@ import (
 
 // maxNoteLine caps a note's line, id included (runes).
 const maxNoteLine = 200
-
-// noteLiner builds note lines. A note of the active snapshot comes
-// without its text (see leanNotes): its line was worked out when it
-// entered the snapshot and is kept in lines; a note read some other way
-// (a block as of a past time) has its text and is worked out here.
-type noteLiner struct {
-	lines *noteLines // nil: every note has its text
-	// fetch reads a note again when its line is not kept (a block built
-	// from a snapshot older than the lines); nil or failing, the note is
-	// printed by title alone.
-	fetch func(id string) (store.Item, bool)
-}
-
-func (n noteLiner) line(it *store.Item) string {
-	if it.Text != "" || n.lines == nil {
-		return noteLine(it)
-	}
-	if l, ok := n.lines.get(it); ok {
-		return l
-	}
-	if n.fetch != nil {
-		if full, ok := n.fetch(it.ID); ok && full.TextHash == it.TextHash {
-			return noteLine(&full)
-		}
-	}
-	return noteLine(it)
-}
-
-// noteLines are the lines of the notes in the active snapshot, by id,
-// with what they were worked out from: a note's text is most of what the
-// snapshot would hold (100 MB at 100,000 notes), while the block prints
-// one line of it and the full text is one store read away.
-type noteLines struct {
-	mu sync.Mutex
-	m  map[string]keptLine
-}
-
-type keptLine struct {
-	hash, anchor, summary string // what the line depends on besides the id
-	line                  string
-}
-
-func (n *noteLines) get(it *store.Item) (string, bool) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	k, ok := n.m[it.ID]
-	if !ok || k.hash != it.TextHash || k.anchor != it.Source.Anchor || k.summary != it.Source.Summary {
-		return "", false
-	}
-	return k.line, true
-}
-
-// leanNotes works out the line of every note in items, keeps it, and
-// drops the note's text from the item. With reset the kept lines are
-// replaced by these (a full reload), else added to (a patch).
-func (n *noteLines) leanNotes(items []store.Item, reset bool) {
-	fresh := leanLines{}
-	for i := range items {
-		fresh.lean(&items[i])
-	}
-	n.keep(fresh, reset)
-}
-
-// leanLines are note lines worked out item by item (lean), to be kept in
-// one go (noteLines.keep).
-type leanLines map[string]keptLine
-
-// lean works out a note's line and drops its text from the item, and
-// shares the item's few-valued strings with every other item's.
-func (f leanLines) lean(it *store.Item) {
-	shareStrings(it)
-	if it.Kind != "note" || it.Text == "" {
-		return
-	}
-	f[it.ID] = keptLine{hash: it.TextHash, anchor: it.Source.Anchor, summary: it.Source.Summary, line: noteLine(it)}
-	it.Text = ""
-}
-
-// shareStrings points the item's strings that take few values across a
-// workspace (kind, category, status, privacy, scope, the source's kind
-// and, for entries of a list, its path) at one copy each: decoded, every
-// item carries its own, ~70 bytes an item that the active snapshot holds
-// for as long as it lives.
-func shareStrings(it *store.Item) {
-	for _, p := range [...]*string{&it.Kind, &it.Category, (*string)(&it.Status), (*string)(&it.Privacy), &it.Scope, &it.Source.Kind} {
-		*p = unique.Make(*p).Value()
-	}
-	if it.Kind != "note" {
-		it.Source.Path = unique.Make(it.Source.Path).Value()
-	}
-}
-
-// keep holds fresh: instead of the kept lines with reset, beside them
-// without.
-func (n *noteLines) keep(fresh leanLines, reset bool) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if reset || n.m == nil {
-		n.m = fresh
-		return
-	}
-	maps.Copy(n.m, fresh)
-}
 
 // noteLine is a note's one line: "Title — description (id: x)".
 func noteLine(it *store.Item) string {

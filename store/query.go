@@ -78,10 +78,6 @@ type Filter struct {
 	After string
 	// Limit caps the result; 0 means no limit.
 	Limit int
-
-	// shape is handed every matching item as it is read, before it is
-	// kept (ByStatusShaped).
-	shape func(*Item)
 }
 
 // List returns the items matching f in id order, and the cursor for the
@@ -106,9 +102,6 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 					next = out[len(out)-1].ID
 					return false
 				}
-				if f.shape != nil {
-					f.shape(&it)
-				}
 				out = append(out, it)
 				books = append(books, b)
 				return true
@@ -132,7 +125,7 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 
 // readIDs reads the items of ids (sorted) that match f, with their
 // bookkeeping, from f.After on and up to f.Limit (next is the cursor when
-// the limit cut the list). Ids must come sorted (every caller's do: GetMany
+// the limit cut the list). Ids come sorted (every caller's do: GetMany
 // sorts, index listings are in key order), so one cursor per table reads
 // them in key order: far cheaper than a point Get per id, and a step
 // rather than a seek where the ids are dense (a catch-up after a first
@@ -169,9 +162,6 @@ func readIDs(ctx context.Context, txn *badger.Txn, ids []string, f Filter, stric
 		var b book
 		if _, err := bookIt.get(bookKey(id), &b); err != nil {
 			return nil, nil, "", err
-		}
-		if f.shape != nil {
-			f.shape(&it)
 		}
 		out = append(out, it)
 		books = append(books, b)
@@ -215,13 +205,20 @@ func (s *Store) ByText(text string) ([]Item, error) {
 	return s.all(Filter{TextHash: mem.TextHash(text)})
 }
 
-// ByStatusShaped is ByStatus with each item handed to shape as it is
-// read, before it is kept: a caller that holds part of every item (the
-// active snapshot keeps a note's line, not its text) drops the rest
-// before the next item is read, so the whole set never sits in memory
-// with everything it carries (~100 MB of note text at 100,000 notes).
-func (s *Store) ByStatusShaped(st mem.Status, shape func(*Item)) ([]Item, error) {
-	return s.all(Filter{Status: st, shape: shape})
+// EachOfStatus hands fn every item of status st, in id order, with its
+// bookkeeping, as it is read: a caller that keeps part of every item (the
+// engine's active snapshot keeps what a context block needs) never holds
+// the whole set as Items, ~60 MB of records and ~100 MB of note text at
+// 100,000 notes. fn may keep the item it is given.
+func (s *Store) EachOfStatus(st mem.Status, fn func(*Item)) error {
+	err := s.db.View(func(txn *badger.Txn) error {
+		return scanItems(txn, Filter{Status: st}, func(it Item, b book) bool {
+			it = s.applyBook(it, b)
+			fn(&it)
+			return true
+		})
+	})
+	return translate(err)
 }
 
 func (s *Store) all(f Filter) ([]Item, error) {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -598,32 +599,32 @@ func evsWhole(t *testing.T, s *Store, id string, after map[string]json.RawMessag
 	return b
 }
 
-// ByStatusShaped hands each matching item to shape before keeping it,
-// and keeps what shape left.
-func TestByStatusShaped(t *testing.T) {
+// EachOfStatus hands over every item of the status, in id order, with
+// its bookkeeping, and nothing else.
+func TestEachOfStatus(t *testing.T) {
 	t.Parallel()
 	s := openTest(t, Options{})
+	var want []string
 	for _, text := range []string{"alpha note", "beta note", "gamma note"} {
-		mustCreate(t, s, text, mem.Active, "")
+		want = append(want, mustCreate(t, s, text, mem.Active, "").ID)
 	}
+	slices.Sort(want)
 	mustCreate(t, s, "held note", mem.NeedsReview, "")
-	seen := 0
-	items, err := s.ByStatusShaped(mem.Active, func(it *Item) {
+	s.RecordServed("claude", want[1:2])
+	var got []string
+	err := s.EachOfStatus(mem.Active, func(it *Item) {
 		if it.Status != mem.Active {
-			t.Errorf("shape saw %s in %s", it.ID, it.Status)
+			t.Errorf("saw %s in %s", it.ID, it.Status)
 		}
-		seen++
-		it.Text = ""
+		if served := it.ID == want[1]; served != (it.ServedCount == 1) {
+			t.Errorf("%s served %d times, want the bookkeeping applied", it.ID, it.ServedCount)
+		}
+		got = append(got, it.ID)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if seen != 3 || len(items) != 3 {
-		t.Fatalf("shape saw %d items, %d kept; want 3 and 3", seen, len(items))
-	}
-	for _, it := range items {
-		if it.Text != "" || it.TextHash == "" {
-			t.Fatalf("kept %+v: want its text dropped, the rest kept", it)
-		}
+	if !slices.Equal(got, want) {
+		t.Fatalf("saw %v, want %v", got, want)
 	}
 }
