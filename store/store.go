@@ -186,7 +186,20 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	// filters; no benchmark saw it.
 	o.NumLevelZeroTables = 16
 	o.NumLevelZeroTablesStall = 32
-	o.BaseTableSize = 512 << 10
+	// A table builder holds every block of its table uncompressed until
+	// the table is written, and a compaction keeps up to eight builders
+	// plus one per split in flight, for each of two compactors: with
+	// Snappy at 0.28 of the bytes, a 1 MiB table (the level below the
+	// base doubles it) is ~4.5 MB of builder. At 100,000 notes the
+	// compactions that run beside recall's first catch-up held 67-82 MB
+	// of builders at the cold peak (heap profile at the peak). 256 KiB:
+	// BenchmarkPeakRSS/active at 100,000 notes cold 292.8, 302.3, 316.3
+	// MB against 329.5-385.8 (four runs) at 512 KiB, warm unchanged
+	// (252-266); its cold ingest 101.1, 104.1 against 94.4, 95.3 CPU-s
+	// (twice the tables, each with Badger's 3 MB index buffer); at
+	// 10,000 notes no CPU difference (6.1-6.5 CPU-s either way) and a
+	// few MB more RSS (active cold 118-123 against 116-117). 2026-12-04.
+	o.BaseTableSize = 256 << 10
 	// Snappy compresses each block on its own, and the records here are
 	// JSON of ~1.3 KB (an item, its create event): a 4 KiB block holds
 	// three, a 16 KiB block twelve, whose field names and words repeat.
