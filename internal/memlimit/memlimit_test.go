@@ -52,6 +52,36 @@ func TestApply(t *testing.T) {
 	}
 }
 
+// A file preallocated without being written (Badger's value log while it
+// is open) counts what it holds, not its length.
+func TestDirSizeCountsWhatIsWritten(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "000001.sst"), make([]byte, 1<<20), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "000001.vlog"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write([]byte("head")); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(32 << 20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	got := dirSize(dir)
+	if runtime.GOOS == "windows" {
+		if got != 1<<20+32<<20 {
+			t.Fatalf("dirSize = %d, want both files' lengths", got)
+		}
+		return
+	}
+	if got < 1<<20 || got > 1<<20+1<<16 {
+		t.Fatalf("dirSize = %d, want the written MiB and the vlog's few bytes (%d)", got, 1<<20)
+	}
+}
+
 // Follow raises the limit as the store grows, and returns when its
 // context ends.
 func TestFollow(t *testing.T) {
