@@ -221,6 +221,22 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 	}
 	var owners []owner
 	inBatch := map[string]bool{}
+	// The items the store already has for the batch's texts, asked once
+	// for the whole batch: on a first ingest nearly every answer is none.
+	var hashes []string
+	for fi := range batch {
+		if b := &batch[fi]; !b.slow && !b.plain {
+			for _, en := range b.doc.Entries {
+				if strings.TrimSpace(en.Text) != "" {
+					hashes = append(hashes, en.Hash)
+				}
+			}
+		}
+	}
+	known, err := e.st.ByTextHashes(hashes)
+	if err != nil {
+		return err
+	}
 	for fi := range batch {
 		b := &batch[fi]
 		if b.slow || b.plain {
@@ -247,10 +263,7 @@ func (e *Engine) createSighted(s *source, batch []sighted) error {
 				b.slow = true
 				break
 			}
-			same, _, err := e.st.List(context.Background(), store.Filter{TextHash: en.Hash})
-			if err != nil {
-				return err
-			}
+			same := known[en.Hash]
 			if len(same) == 0 {
 				continue
 			}

@@ -196,6 +196,11 @@ func notEditable(d *Document, src []byte) string {
 			return k.Value + " twice"
 		}
 		seen[k.Value] = true
+		if !bytes.Contains(content, []byte(k.Value)) {
+			// Spelt with an escape: SetNoteKeys cannot find its value's
+			// bytes, and refuses rather than guess.
+			return k.Value + " spelt with an escape"
+		}
 		if v.Kind != yaml.ScalarNode || v.Line != k.Line || v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 || strings.ContainsAny(v.Value, lineBreaks) {
 			return k.Value + " is not a one-line value"
 		}
@@ -235,6 +240,11 @@ func FuzzNoteKeys(f *testing.F) {
 	// And a double-quoted value closing on the next, unindented line: a
 	// key inserted after its first line landed inside the string.
 	f.Add([]byte("\ufeff---\ns:\n \nmemory_: \"\ny\"\n---\n"), "stale")
+	// Blocks insertFresh must leave to the full path, or answer as it does.
+	for _, fm := range []string{"{a: 1}", "# c\n[a, b]", "!!map\na: 1", "&x a: 1", "\"memory\\x5fstatus\": active", "a: [1,\n  2]",
+		"a: |\n  text", "a: b: c", "a: 1\r\nb: 2\r\n", "", "\n\n# only a comment", "a: 'open"} {
+		f.Add([]byte("---\n"+fm+"\n---\nbody\n"), "stale")
+	}
 	f.Fuzz(func(t *testing.T, src []byte, status string) {
 		if len(src) > 64<<10 {
 			return
@@ -244,6 +254,10 @@ func FuzzNoteKeys(f *testing.F) {
 			return
 		}
 		out, err := SetNoteKeys(src, []KeyValue{{KeyStatus, status}})
+		// The shortcut for a block without memory keys changes no answer.
+		if full, ferr := setNoteKeys(src, []KeyValue{{KeyStatus, status}}, false); (err == nil) != (ferr == nil) || !bytes.Equal(out, full) {
+			t.Fatalf("SetNoteKeys %q, %v; the full path %q, %v", out, err, full, ferr)
+		}
 		if err != nil {
 			// A refusal must be one the contract allows, for a reason the
 			// note or the value really has: anything else is a valid

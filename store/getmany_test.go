@@ -204,3 +204,47 @@ func createFacts(t *testing.T, s *Store, n int) []string {
 	}
 	return ids
 }
+
+// ByTextHashes answers for a batch what List with a TextHash filter
+// answers for each hash: the same items, bookkeeping included; a hash no
+// item has is absent, and a hash asked twice is answered once.
+func TestByTextHashes(t *testing.T) {
+	s := openTest(t, Options{})
+	var hashes []string
+	for i := range 6 {
+		text := fmt.Sprintf("shared fact %d", i%3) // two items per text
+		it, err := s.Create(Agent("codex"), New{Text: text, Status: mem.Active, Source: Source{Path: fmt.Sprintf("/m/%d.md", i)}}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			s.RecordServed("reader", []string{it.ID})
+		}
+		hashes = append(hashes, it.TextHash)
+	}
+	hashes = append(hashes, mem.TextHash("no item says this"), hashes[0])
+	got, err := s.ByTextHashes(hashes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("ByTextHashes answered %d hashes, want 3", len(got))
+	}
+	for _, h := range hashes {
+		want, _, err := s.List(t.Context(), Filter{TextHash: h})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got[h]) != len(want) {
+			t.Fatalf("hash %s: %d items, List has %d", h, len(got[h]), len(want))
+		}
+		for i := range want {
+			if g, w := got[h][i], want[i]; g.ID != w.ID || g.Text != w.Text || g.ServedCount != w.ServedCount {
+				t.Fatalf("hash %s item %d: %s %q served %d, List: %s %q served %d", h, i, g.ID, g.Text, g.ServedCount, w.ID, w.Text, w.ServedCount)
+			}
+		}
+	}
+	if none, err := s.ByTextHashes(nil); err != nil || len(none) != 0 {
+		t.Fatalf("no hashes: %v, %v", none, err)
+	}
+}

@@ -205,6 +205,56 @@ func (s *Store) ByText(text string) ([]Item, error) {
 	return s.all(Filter{TextHash: mem.TextHash(text)})
 }
 
+// ByTextHashes returns, for each of hashes that any item has, the items
+// with that text hash, in id order; hashes no item has are absent. It is
+// List with a TextHash filter for a whole batch in one read transaction:
+// a first ingest asks for every entry of a batch of files, nearly all of
+// them new, and a List per entry made two iterators over every table of
+// the store each time (0.27 of the 6 CPU-s of a 10,000-note ingest, and
+// 190 MB of its 1.3 GB allocated).
+func (s *Store) ByTextHashes(hashes []string) (map[string][]Item, error) {
+	sorted := slices.Compact(slices.Sorted(slices.Values(hashes)))
+	out := map[string][]Item{}
+	err := s.db.View(func(txn *badger.Txn) error {
+		opt := badger.DefaultIteratorOptions
+		opt.PrefetchValues = false
+		opt.Prefix = []byte{pHash}
+		iter := txn.NewIterator(opt)
+		defer iter.Close()
+		var ids []string
+		var of []string // the hash of each of ids
+		for _, h := range sorted {
+			prefix := indexPrefix(pHash, h)
+			for iter.Seek(prefix); iter.ValidForPrefix(prefix); iter.Next() {
+				ids = append(ids, idFromIndex(iter.Item().Key()))
+				of = append(of, h)
+			}
+		}
+		if len(ids) == 0 {
+			return nil
+		}
+		want := make(map[string]string, len(ids))
+		for i, id := range ids {
+			want[id] = of[i]
+		}
+		slices.Sort(ids)
+		items, books, _, err := readIDs(context.Background(), txn, slices.Compact(ids), Filter{}, true)
+		if err != nil {
+			return err
+		}
+		for i, it := range items {
+			if h := want[it.ID]; it.TextHash == h {
+				out[h] = append(out[h], s.applyBook(it, books[i]))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return out, nil
+}
+
 // EachOfStatus hands fn every item of status st, in id order, with its
 // bookkeeping, as it is read: a caller that keeps part of every item (the
 // engine's active snapshot keeps what a context block needs) never holds
