@@ -564,6 +564,9 @@ func (w *wtx) put(before *Item, after Item, action, reason string) error {
 			}
 		}
 	}
+	if before == nil || before.TextHash != after.TextHash {
+		w.s.known.add(after.ID, after.TextHash)
+	}
 	for _, k := range indexKeys(after) {
 		if err := w.txn.Set(k, nil); err != nil {
 			return err
@@ -885,6 +888,9 @@ func (w *wtx) newID(seed string) (string, error) {
 			buf[i] = idAlphabet[int(buf[i])%len(idAlphabet)]
 		}
 		id := string(buf)
+		if !w.s.known.mayHaveID(id) {
+			return id, nil
+		}
 		_, err := w.txn.Get(itemKey(id))
 		if errors.Is(err, badger.ErrKeyNotFound) {
 			return id, nil
@@ -914,6 +920,9 @@ func (w *wtx) derivedID(seed string) (string, error) {
 	}
 	for n := 6; n <= len(full); n++ {
 		id := string(full[:n])
+		if !w.s.known.mayHaveID(id) {
+			return id, nil
+		}
 		_, err := w.txn.Get(itemKey(id))
 		if errors.Is(err, badger.ErrKeyNotFound) {
 			return id, nil

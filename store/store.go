@@ -71,6 +71,8 @@ type Store struct {
 	mu     sync.Mutex // serialises mutations
 	closed bool
 
+	known known // the ids and text hashes it may have (known.go)
+
 	served servedBuffer
 	health health
 

@@ -1,0 +1,141 @@
+package store
+
+import (
+	"bytes"
+	"sync"
+
+	"github.com/bits-and-blooms/bloom/v3"
+	badger "github.com/dgraph-io/badger/v4"
+)
+
+// known holds Bloom filters of the item ids and the text hashes the store
+// has. A first ingest asks, for every entry, whether an item already has
+// its text (ByTextHashes), and draws an id for every new item (newID).
+// Both asked Badger, at a cost that grows with the store: a seek by
+// prefix has no bloom filter and decompresses a block of every table it
+// touches, and a point read checks every level. At 100,000 notes they
+// were 5.8 and 2.0 of the 96 CPU-s of the cold ingest, 20 times their
+// cost at 10,000. A filter answers "no" for nearly every new text and id
+// without reading the store; only "maybe" asks Badger, as before.
+//
+// A filter errs one way only: everything the store has is in it. It is
+// built under Store.mu, which serialises every write, from a scan of the
+// item and text-hash index keys, and from then on every write adds its
+// id and hash (put, under Store.mu) before it commits. What a failed
+// write added, a purged item or a changed text stay in it as a "maybe",
+// which costs a read and nothing else. When more has been added than the
+// filter was sized for, the next ByTextHashes builds it again, larger.
+// The write path never builds one: until a reader has, newID reads as it
+// always did.
+type known struct {
+	mu     sync.RWMutex
+	ids    *bloom.BloomFilter // nil until built
+	hashes *bloom.BloomFilter
+	added  uint // ids added since built
+	size   uint // the ids it was built for
+}
+
+// knownFalsePositives is the share of absent keys a filter calls
+// "maybe": each costs the Badger read the filter saves the others.
+const knownFalsePositives = 0.01
+
+// knownMinSize is the least number of ids a filter is built for: 2^16
+// ids and as many hashes take ~160 KB.
+var knownMinSize uint = 1 << 16 // a var: tests make it small
+
+// mayHaveID reports whether the store may have an item id; false is
+// certain.
+func (k *known) mayHaveID(id string) bool {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	return k.ids == nil || k.ids.TestString(id)
+}
+
+// mayHaveHash is mayHaveID for a text hash.
+func (k *known) mayHaveHash(h string) bool {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	return k.hashes == nil || k.hashes.TestString(h)
+}
+
+// add records an item version about to be written. The caller holds
+// Store.mu.
+func (k *known) add(id, hash string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.ids == nil {
+		return
+	}
+	k.ids.AddString(id)
+	k.hashes.AddString(hash)
+	k.added++
+}
+
+// stale reports whether the filters are missing or fuller than built for.
+func (k *known) stale() bool {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	return k.ids == nil || k.added > k.size
+}
+
+// build makes the filters from what txn sees. The caller holds Store.mu,
+// so no write commits between the scan and the filters taking over.
+func (k *known) build(txn *badger.Txn) error {
+	var ids, hashes []string
+	err := eachKey(txn, []byte{pItem}, func(key []byte) {
+		ids = append(ids, string(key[1:]))
+	})
+	if err == nil {
+		err = eachKey(txn, []byte{pHash}, func(key []byte) {
+			if i := bytes.IndexByte(key, 0); i > 0 {
+				hashes = append(hashes, string(key[1:i]))
+			}
+		})
+	}
+	if err != nil {
+		return err
+	}
+	// Room to double before the next build.
+	size := max(uint(2*len(ids)), knownMinSize)
+	fi := bloom.NewWithEstimates(size, knownFalsePositives)
+	fh := bloom.NewWithEstimates(size, knownFalsePositives)
+	for _, id := range ids {
+		fi.AddString(id)
+	}
+	for _, h := range hashes {
+		fh.AddString(h)
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.ids, k.hashes, k.added, k.size = fi, fh, 0, size
+	return nil
+}
+
+// eachKey calls fn with every key under prefix, reading keys only.
+func eachKey(txn *badger.Txn, prefix []byte, fn func([]byte)) error {
+	opt := badger.DefaultIteratorOptions
+	opt.PrefetchValues = false
+	opt.Prefix = prefix
+	iter := txn.NewIterator(opt)
+	defer iter.Close()
+	for iter.Rewind(); iter.Valid(); iter.Next() {
+		fn(iter.Item().Key())
+	}
+	return nil
+}
+
+// freshKnown builds the filters if they are missing or full. A failure
+// leaves them as they were: the callers then read the store.
+func (s *Store) freshKnown() {
+	if !s.known.stale() {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || !s.known.stale() {
+		return
+	}
+	if err := s.db.View(s.known.build); err != nil {
+		s.log.Warn("store: building the filters of known ids and texts", "err", err)
+	}
+}
