@@ -78,41 +78,32 @@ func (k *known) stale() bool {
 	return k.ids == nil || k.added > k.size
 }
 
-// build makes the filters from what txn sees. The caller holds Store.mu,
-// so no write commits between the scan and the filters taking over.
+// build makes the filters from what txn sees, with room for twice the
+// ids there are. The caller holds Store.mu, so no write commits between
+// the scan and the filters taking over. It never fails (Badger's
+// iterators do not); the error is View's signature.
 func (k *known) build(txn *badger.Txn) error {
-	var ids, hashes []string
-	err := eachKey(txn, []byte{pItem}, func(key []byte) {
-		ids = append(ids, string(key[1:]))
-	})
-	if err == nil {
-		err = eachKey(txn, []byte{pHash}, func(key []byte) {
-			if i := bytes.IndexByte(key, 0); i > 0 {
-				hashes = append(hashes, string(key[1:i]))
-			}
-		})
-	}
-	if err != nil {
-		return err
-	}
+	n := 0
+	eachKey(txn, []byte{pItem}, func([]byte) { n++ })
 	// Room to double before the next build.
-	size := max(uint(2*len(ids)), knownMinSize)
+	size := max(uint(2*n), knownMinSize)
 	fi := bloom.NewWithEstimates(size, knownFalsePositives)
 	fh := bloom.NewWithEstimates(size, knownFalsePositives)
-	for _, id := range ids {
-		fi.AddString(id)
-	}
-	for _, h := range hashes {
-		fh.AddString(h)
-	}
+	eachKey(txn, []byte{pItem}, func(key []byte) { fi.Add(key[1:]) })
+	eachKey(txn, []byte{pHash}, func(key []byte) {
+		if i := bytes.IndexByte(key, 0); i > 0 {
+			fh.Add(key[1:i])
+		}
+	})
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.ids, k.hashes, k.added, k.size = fi, fh, 0, size
 	return nil
 }
 
-// eachKey calls fn with every key under prefix, reading keys only.
-func eachKey(txn *badger.Txn, prefix []byte, fn func([]byte)) error {
+// eachKey calls fn with every key under prefix, reading keys only. The
+// key is Badger's, valid only during the call.
+func eachKey(txn *badger.Txn, prefix []byte, fn func([]byte)) {
 	opt := badger.DefaultIteratorOptions
 	opt.PrefetchValues = false
 	opt.Prefix = prefix
@@ -121,7 +112,6 @@ func eachKey(txn *badger.Txn, prefix []byte, fn func([]byte)) error {
 	for iter.Rewind(); iter.Valid(); iter.Next() {
 		fn(iter.Item().Key())
 	}
-	return nil
 }
 
 // freshKnown builds the filters if they are missing or full. A failure
