@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -373,5 +374,28 @@ func TestSetSources(t *testing.T) {
 	}
 	if got := w.eng.Sources(); len(got) != 1 {
 		t.Fatalf("a refused list changed the sources: %+v", got)
+	}
+}
+
+// A file deleted while memgate was stopped is noticed by the next start's
+// listing: its active items go stale, and the other file's stay active.
+func TestFileRemovedWhileStoppedGoesStale(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{
+		"kb/user.md": "- Prefers pnpm over npm\n",
+		"kb/org.md":  "- The org ships on Thursdays\n",
+	})
+	gone := w.one("Prefers pnpm over npm", mem.Active)
+	kept := w.one("The org ships on Thursdays", mem.Active)
+	w.stop()
+	if err := os.Remove(filepath.Join(w.dir, "kb", "user.md")); err != nil {
+		t.Fatal(err)
+	}
+	w.start()
+	if it, err := w.st.Get(gone.ID); err != nil || it.Status != mem.Stale {
+		t.Fatalf("item of the removed file: %+v, %v; want stale once Ready", it.Status, err)
+	}
+	if it, err := w.st.Get(kept.ID); err != nil || it.Status != mem.Active {
+		t.Fatalf("item of the file still there: %+v, %v; want active", it.Status, err)
 	}
 }
