@@ -888,15 +888,12 @@ func (w *wtx) newID(seed string) (string, error) {
 			buf[i] = idAlphabet[int(buf[i])%len(idAlphabet)]
 		}
 		id := string(buf)
-		if !w.s.known.mayHaveID(id) {
-			return id, nil
-		}
-		_, err := w.txn.Get(itemKey(id))
-		if errors.Is(err, badger.ErrKeyNotFound) {
-			return id, nil
-		}
+		taken, err := w.taken(id)
 		if err != nil {
 			return "", err
+		}
+		if !taken {
+			return id, nil
 		}
 	}
 }
@@ -920,18 +917,28 @@ func (w *wtx) derivedID(seed string) (string, error) {
 	}
 	for n := 6; n <= len(full); n++ {
 		id := string(full[:n])
-		if !w.s.known.mayHaveID(id) {
-			return id, nil
-		}
-		_, err := w.txn.Get(itemKey(id))
-		if errors.Is(err, badger.ErrKeyNotFound) {
-			return id, nil
-		}
+		taken, err := w.taken(id)
 		if err != nil {
 			return "", err
 		}
+		if !taken {
+			return id, nil
+		}
 	}
 	return w.newID("") // every prefix taken: not this side of a hash collision
+}
+
+// taken reports whether an item has id, reading the store only when the
+// filter of known ids cannot rule it out (known.go).
+func (w *wtx) taken(id string) (bool, error) {
+	if !w.s.known.mayHaveID(id) {
+		return false, nil
+	}
+	_, err := w.txn.Get(itemKey(id))
+	if errors.Is(err, badger.ErrKeyNotFound) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // free checks that id is a valid id no item has.
