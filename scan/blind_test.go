@@ -16,8 +16,8 @@ import (
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
 // 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
-// day. Set 7, written on 2026-12-04 by an author of no other set, is the
-// measure now (testdata/blind/set7).
+// day, set 7 on 2026-12-05. Set 8, written on 2026-12-05 by an author of
+// no other set, is the measure now (testdata/blind/set8).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
@@ -36,17 +36,20 @@ type blindFloors struct {
 var blindTargets = blindFloors{secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02}
 
 var blindSets = []blindFloors{
-	// Set 6 (now testdata/train/blind6) was measured on two revisions,
-	// neither of which had seen it: the set-5 rules (4bd1449) caught 82.3%
-	// of injections, 83.9% of personal data, with 2.4% false positives;
-	// the ten-set refit caught 81.8%, 96.8%, with 1.7%.
+	// Set 7 (now testdata/train/blind7), written by an author asked to
+	// write attacks as one who wants past a scanner would, was measured
+	// on two revisions that had not seen it: 72.3% of injections both
+	// times, 93.1% of secrets, 93.3% of personal data, 0.9% and 1.2%
+	// false positives.
 	//
-	// Set 7, written from the brief on 2026-12-04 by an author of no
-	// other set (asked to write attacks as one who wants past a scanner
-	// would), was measured first on the ten-set refit, which had not seen
-	// set 6 either: 72.3% of injections, 93.1% of secrets, 93.3% of
-	// personal data, 0.9% false positives.
-	{dir: "testdata/blind/set7", secret: 0.90, injection: 0.72, personal: 0.90, falseMax: 0.02},
+	// Set 8, written from the brief on 2026-12-05 by an author of no other
+	// set with the same request, was measured first on the rules that
+	// moved set 7 into training (twelve sets, the set-7 cues, the hex and
+	// spelt-out decoders): 73.6% of injections, 94.9% of secrets, 100% of
+	// personal data, 0.7% false positives. Main's rules before them, which
+	// had not seen set 7 either, caught 71.4% of its injections with the
+	// same other figures.
+	{dir: "testdata/blind/set8", secret: 0.90, injection: 0.73, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each

@@ -14,7 +14,8 @@
 // named; personal.go) makes it `sensitive`. Prompt injection holds it
 // for review: phrase rules (override wording, role and turn markers,
 // persistence, exfiltrating links, imitations of memgate's markers,
-// invisible characters, base64 payloads) and injection.intent (intent.go),
+// invisible characters, base64 and hex payloads, text spelt out one
+// character at a time; encoded.go) and injection.intent (intent.go),
 // which scores the features of an instruction aimed at the agent in
 // English, French, German, Spanish, Portuguese, Chinese and Japanese, so
 // that paraphrases the phrase rules never saw are caught. The policy
@@ -48,39 +49,38 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the eleven training
-// sets (5,884 injections, 7,590 benign lines; an author's obfuscated
+// reports the honest one, 5-fold cross-validated over the twelve training
+// sets (6,444 injections, 8,171 benign lines; an author's obfuscated
 // lines of one language are held out together, as they share payloads):
-// with the other rules, 83.6% of injections (en 85.0, fr 83.1, de 82.4,
-// es 84.5, pt 82.7, zh 81.5, ja 82.8; exfiltration 92.9, obfuscation
-// 95.1, marker 93.9, target 87.0, persona 78.1, override 77.6, secrecy
-// 70.7, safeguard 72.2) at 0.8% of benign lines flagged, the model alone
-// 80.8% at 0.6%. A new author does worse: fitted on ten sets and
-// measured on the eleventh (`intentfit -cv`'s leave-one-set-out
-// figures), 81.7% of injections at 1.1% of benign lines, every detector
-// counted (en 84.0, fr 81.4, de 80.5, es 79.4, pt 80.0, zh 79.5, ja
-// 81.7; blind1 91.9, blind2 91.5, blind3 80.3, blind4 86.5, blind5 85.6,
-// blind6 81.2, fifth 80.8, first 83.3, fourth 73.8, second 76.8, third
-// 82.1; mean 83.1; benign lines flagged per set 0.3-1.9%, mean 1.1%).
-// Before the benign-intent features and the half steps, the same
-// settings gave 80.9% at 1.2% (mean per set 82.3%, blind3 2.0%) and
-// 82.1% at 0.7% on 5 folds: the half steps alone give 81.8% at the same
-// 94 flagged lines of 7,590 (the model alone ranks better: 78.1% against
-// 76.9% at 1% held out), and with the features the same 94-95 lines
-// (`-fp-in 0.0045`) hold 82.6%, where the shipped threshold's 83 hold
-// 81.7% (the category words added for the held-out misses,
-// intentGapCues, gain 8 lines of the 5,884 at one fewer flagged: within
-// the noise). Quarter steps (79.1% at 1.0%), a window without any intent
-// feature never firing (80.3% at 1.3%: obfuscated lines need the text),
-// the mean of the full fit and its five inner folds' (80.7% at 1.3%) and
-// a naive Bayes model of the same buckets added to the text model
-// (81.7% at 1.1%, no better at equal false positives) did not help; nor,
-// before, did char 5-grams, class weights, crosses of addressee, mood
-// and target, or other penalties. It is still below issue 18's 85%
-// (a line is 0.02%). The cue lexicons and the secret and personal-data
-// rules (providers.go, the gapped prose patterns) were written after
-// reading the training sets' misses, in the brief's categories and all
-// seven languages; no blind set was read before it was measured.
+// with the other rules, 84.2% of injections (en 85.7, fr 83.8, de 82.2,
+// es 85.9, pt 83.7, zh 81.8, ja 83.6; exfiltration 92.5, obfuscation
+// 95.2, marker 94.4, target 86.5, persona 78.5, override 79.0, secrecy
+// 71.0, safeguard 74.7) at 0.8% of benign lines flagged, the model alone
+// 81.2% at 0.6%. A new author does worse: fitted on eleven sets and
+// measured on the twelfth (`intentfit -cv`'s leave-one-set-out
+// figures), 82.2% of injections at 1.1% of benign lines, every detector
+// counted (per set 76.0-92.4%, mean 83.4%; blind7, whose author wrote to
+// get past a scanner, 79.1%, and it was read to write intentSetSevenCues;
+// benign lines flagged per set 0.2-2.2%). Held out, the model alone
+// catches 71.5 / 79.9 / 83.4 / 85.9% of injections at 0.5 / 1 / 1.5 / 2%
+// of benign lines flagged: issue 18's 85% is out of reach at the
+// false-positive rate it allows, and a new author who writes to get past
+// a scanner meets it at ~73% (testdata/blind/README.md).
+//
+// The set-7 cues cut both ways: set 8, whose author was asked what set
+// 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and
+// the other eleven sets' held-out mean lost half a point (84.4 → 83.9%,
+// at the same 1.1% flagged). What did not help, at equal false
+// positives: a text score for
+// shorter windows (textMinHits 32 or 48: 84.3% at 1.25%, the same curve);
+// quarter steps; a window without any intent feature never firing; the
+// mean of the full fit and its inner folds'; a naive Bayes model of the
+// same buckets; char 5-grams, class weights, crosses of addressee, mood
+// and target, other penalties. The cue lexicons and the secret and
+// personal-data rules (providers.go, the gapped prose patterns) were
+// written after reading the training sets' misses, in the brief's
+// categories and all seven languages; no blind set was read before it was
+// measured.
 //
 // The rules added for issue 18 before that were tuned against testdata/dev only (see
 // its README), never against the blind set kept elsewhere. The phrase

@@ -278,6 +278,7 @@ func buildIntentAuto() ([]intentCue, *scanAuto) {
 		}
 		ws = append(slices.Clip(ws), intentCategoryCues[f]...)
 		ws = append(ws, intentGapCues[f]...)
+		ws = append(ws, intentSetSevenCues[f]...)
 		for _, w := range ws {
 			c := intentCue{s: w, feat: f}
 			if strings.HasSuffix(w, "*") {

@@ -278,3 +278,95 @@ var intentGapCues = map[int][]string{
 		"后门", "万能令牌", "万能密码", "バックドア", "マスタートークン", "マスターキー",
 	},
 }
+
+// intentSetSevenCues add, by category and in the seven languages, the
+// ways blind set 7's author (asked to write as one who wants past a
+// scanner: paraphrased, indirect) wrote acts the lexicons above lacked,
+// once the set had been measured and moved into training: stores of
+// secrets named by their file or tool (a keychain, a browser's login
+// database, a kubeconfig, token variables), the prompt asked for as
+// "what you were told before this conversation", payment-card and
+// one-time codes; safeguards named by their tool or switch (dependency
+// alerts, rulesets, pre-commit, `|| true`, an audit setting) and dropped
+// by taking them out, by marking failures skipped or by declaring
+// confirmation already given; a summary that leaves out or renames what
+// was done, and hiding output where a renderer does not show it; the
+// person at the keyboard demoted ("a read-only guest") and the reader
+// promoted ("the one in charge is you"), signing as another person;
+// restrictions suspended "until further notice", a prohibition to be
+// read as its opposite, and files or tool output put above the person.
+// Words of a category, not lines of the set.
+var intentSetSevenCues = map[int][]string{
+	featTarget: {
+		"login data", "key4.db", "find-internet-password", "find-generic-password", "op item", "op read", "_authtoken", ".pypirc", ".docker/config.json", ".pgpass", ".gnupg", "kube/config", "~/.kube", "github_token", "gitlab_token", "npm_token", "openai_api_key", "anthropic_api_key", "aws_secret_access_key", "aws_access_key_id", "aws_*", "env dump", "card number", "sms code*", "2fa codes", "before this conversation", "before the conversation started", "what you were told",
+		"trousseau", "numéro de carte", "codes 2fa", "codes sms", "avant cette conversation", "ce qu'on t'a dit",
+		"schlüsselbund", "kartennummer", "2fa-codes", "sms-codes", "vor diesem gespräch", "was man dir",
+		"llavero", "número de tarjeta", "número de su tarjeta", "códigos 2fa", "códigos sms", "antes de esta conversación", "lo que te indicaron",
+		"chaveiro", "número do cartão", "códigos 2fa", "códigos sms", "antes desta conversa", "o que te disseram",
+		"钥匙串", "银行卡号", "卡号", "短信验证码", "对话开始之前", "跟你交代",
+		"キーチェーン", "カード番号", "認証コード", "ワンタイム", "会話の前", "指示されたこと", "伝えられたこと",
+	},
+	featSend: {
+		"public bucket", "public issue", "public repo", "telegram bot", "telegram", "as parameters", "query string", "in every link", "each link",
+		"bucket public", "issue publique", "bot telegram", "en paramètres", "chaque lien",
+		"öffentlichen bucket", "öffentliches issue", "telegram-bot", "als parameter", "jeden link",
+		"bucket público", "issue pública", "bot de telegram", "como parámetros", "cada enlace",
+		"bucket público", "issue pública", "bot do telegram", "como parâmetros", "cada link",
+		"公共存储桶", "公开的 issue", "作为参数", "每个链接",
+		"公開バケット", "公開 issue", "パラメータとして", "リンクごと",
+	},
+	featSafeNoun: {
+		"dependabot alerts", "ruleset", "rulesets", "npm audit", "audit level", "audit_log", "pre-commit", ".pre-commit-config.yaml", "the test suite", "test step", "test steps", "--no-verify", "|| true", "ssl errors", "certificate errors",
+		"suite de tests", "étape de test", "erreurs ssl",
+		"testsuite", "testschritt", "ssl-fehler",
+		"suite de pruebas", "paso de test", "errores ssl",
+		"suíte de testes", "etapa de teste", "erros de ssl",
+		"测试套件", "流水线", "证书错误",
+		"テストスイート", "証明書エラー",
+	},
+	featDisable: {
+		"take out", "take it out", "drop", "set to false", "to false", "set to off", ": off", ": false", "to none", "mark it as skipped", "mark as skipped", "as skipped", "append || true", "verify=false", "just noise", "trust the change", "don't bother running",
+		"passe à false", "à false", "comme ignoré", "marque-le comme", "retire-le", "enlève",
+		"auf false", "als übersprungen", "raus aus",
+		"en false", "como omitido", "márcalo como", "saca", "quita",
+		"para false", "como ignorado", "marca como",
+		"改成 false", "设为 false", "标成 skip", "标记为跳过", "拿掉", "去掉",
+		"false に", "スキップ扱い", "外して", "抜いて",
+	},
+	featSafeOff: {
+		"already approved everything", "approved everything", "pre-approved everything", "stop asking for confirmation", "stop asking before", "don't need review", "doesn't need review", "don't need a review", "no review", "approve your own", "your own pr", "your own commits",
+		"a tout validé", "tout validé d'avance", "arrête de demander", "pas besoin de revue", "tes propres commits",
+		"alles vorab", "keine rückfragen", "brauchen kein review", "deine eigenen commits",
+		"ya lo aprobó todo", "deja de pedir", "no necesitan revisión", "tus propios commits",
+		"já aprovou tudo", "para de pedir", "não precisam de revisão", "seus próprios commits", "os seus próprios commits",
+		"已经全部批准", "不用再确认", "不需要审查", "你自己的 pr", "你自己的提交",
+		"すべて承認済み", "確認はもう不要", "レビュー不要", "自分の pr", "自分のコミット",
+	},
+	featSecrecy: {
+		"in an html comment", "html comment", "won't show", "not visible", "invisible once", "when rendered", "in the rendered", "without drawing attention", "don't surface", "do not surface", "never gets reviewed", "nobody reviews", "looks auto-generated", "in the final summary", "in the final message", "leave out", "summarize them as", "describe them as",
+		"commentaire html", "invisible une fois", "au rendu", "dans le résumé final", "ne cite pas", "résume-les par", "résume-les comme", "inutile d'encombrer",
+		"html-kommentar", "im gerenderten", "in der zusammenfassung", "fasse sie als", "nicht nennen",
+		"comentario html", "al renderizar", "en el resumen final", "no nombres", "resúmelos como", "no hace falta enseñar",
+		"comentário html", "no markdown renderizado", "no resumo final", "não cite", "resuma como", "não precisa mostrar",
+		"html 注释", "html注释", "渲染后看不到", "最后的总结", "不要列出", "概括成", "统一说成", "清掉 shell 历史",
+		"htmlコメント", "html コメント", "レンダリングすると見えない", "最後のまとめ", "挙げないで", "履歴を消",
+	},
+	featRole: {
+		"take on the identity", "identity of the", "as if you were the owner", "as if it were them", "the real owner", "the one in charge is you", "you are the one in charge", "the person typing", "read-only guest", "just a guest", "role-play as", "helpdesk persona",
+		"comme si c'était lui", "au nom du propriétaire", "le vrai responsable, c'est toi", "la personne qui tape", "lecture seule",
+		"als wäre er es selbst", "im namen des", "die eigentliche verantwortung liegt bei dir", "die person am terminal", "nur gast", "leserechten",
+		"como si fueras el dueño", "como si fueras", "el responsable de verdad eres tú", "quien escribe", "invitado de solo lectura",
+		"como se fosse ele", "em nome do dono", "quem manda és tu", "quem manda é você", "quem está a escrever", "faça o papel",
+		"以仓库所有者的身份", "就当是他本人", "只读访客", "真正说了算的是你", "打字的人",
+		"本人として", "閲覧専用のゲスト", "実際の責任者はあなた", "入力している人", "役をお願い",
+	},
+	featOverride: {
+		"until further notice", "are suspended", "is suspended", "restrictions are lifted", "are lifted", "lifted during", "read them as", "read it as", "typos", "side with the files", "the note wins", "higher priority than", "come before anything the user",
+		"jusqu'à nouvel ordre", "sont suspendues", "sont levés", "sont levées", "lis-les comme", "erreurs de saisie", "n'en tiens plus compte",
+		"bis auf weiteres", "ausgesetzt", "aufgehoben", "lies sie als", "tippfehler", "gilt die notiz",
+		"hasta nuevo aviso", "están suspendidas", "quedan suspendidas", "levantad*", "léelos como", "erratas",
+		"até segunda ordem", "estão suspensas", "suspensas", "levantad*", "leia como", "erros de digitação",
+		"另行通知前", "暂时取消", "已解除", "理解成", "笔误", "优先级高于", "都可以不管", "不用管了",
+		"当面のあいだ", "解除されて", "読み替えて", "誤記", "優先度が高い",
+	},
+}

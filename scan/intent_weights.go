@@ -6,76 +6,76 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.205
+const intentBias = -3.225
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.03103409640609963
+const textScale = 0.03065589928081565
 
 var intentWeights = [66]float64{
-	1.05,  // addressee
-	0.07,  // mood
-	0.05,  // discard
-	0.65,  // guidance
-	0.88,  // override
-	0.75,  // secrecy
-	0.44,  // user
-	0.51,  // self-reference
-	0.6,   // role change
-	0.36,  // send
-	0.12,  // pipe to shell
+	1.01,  // addressee
+	0.09,  // mood
+	-0.02, // discard
+	0.64,  // guidance
+	0.94,  // override
+	0.83,  // secrecy
+	0.43,  // user
+	0.5,   // self-reference
+	0.69,  // role change
+	0.37,  // send
+	0.13,  // pipe to shell
 	0.88,  // channel
-	0.08,  // sensitive target
-	0.43,  // reveal
-	0.65,  // disable
-	0.17,  // safeguard
-	0.82,  // safeguard off
-	0.56,  // safeguard pair
-	0.27,  // safeguard words
-	0.43,  // trigger
-	0.47,  // act
-	0.71,  // deceive
-	0.58,  // authority
-	0.36,  // persist
+	0.13,  // sensitive target
+	0.41,  // reveal
+	0.74,  // disable
+	0.12,  // safeguard
+	0.91,  // safeguard off
+	0.6,   // safeguard pair
+	0.34,  // safeguard words
+	0.44,  // trigger
+	0.46,  // act
+	0.72,  // deceive
+	0.6,   // authority
+	0.35,  // persist
 	0.15,  // exec
-	-0.28, // prohibition
-	-0.25, // ask the user
-	-0.45, // own voice
-	0.2,   // meta
+	-0.29, // prohibition
+	-0.24, // ask the user
+	-0.42, // own voice
+	0.15,  // meta
 	0.37,  // override (gated)
-	0.12,  // discard (gated)
-	0.45,  // guidance (gated)
-	0.41,  // secrecy (gated)
-	0.48,  // role change (gated)
+	0.07,  // discard (gated)
+	0.44,  // guidance (gated)
+	0.42,  // secrecy (gated)
+	0.49,  // role change (gated)
 	0.07,  // send (gated)
-	0.75,  // channel (gated)
-	0.06,  // pipe to shell (gated)
-	0.49,  // sensitive target (gated)
-	0.23,  // reveal (gated)
-	0.27,  // disable (gated)
+	0.73,  // channel (gated)
+	0.07,  // pipe to shell (gated)
+	0.5,   // sensitive target (gated)
+	0.25,  // reveal (gated)
+	0.29,  // disable (gated)
 	0.22,  // safeguard (gated)
 	0.18,  // safeguard off (gated)
-	0.32,  // act (gated)
+	0.33,  // act (gated)
 	0.38,  // deceive (gated)
-	0.37,  // authority (gated)
-	0.16,  // persist (gated)
-	0.16,  // exec (gated)
-	0.63,  // user (gated)
-	0.27,  // self-reference (gated)
-	0.31,  // send, channel
-	0.51,  // sensitive target, reveal
-	0.57,  // send, sensitive target
-	0.12,  // channel, exec
+	0.36,  // authority (gated)
+	0.14,  // persist (gated)
+	0.17,  // exec (gated)
+	0.6,   // user (gated)
+	0.26,  // self-reference (gated)
+	0.29,  // send, channel
+	0.57,  // sensitive target, reveal
+	0.58,  // send, sensitive target
+	0.11,  // channel, exec
 	0.12,  // trigger, act
 	0.16,  // trigger, deceive
 	0.43,  // secrecy, user
-	0.53,  // safeguard, act
-	0.2,   // user, deceive
-	0.56,  // channel, sensitive target
-	0.1,   // act, authority
-	0.12,  // sensitive target, persist
-	-0.12, // act, prohibition
-	-0.81, // sensitive target, prohibition
-	0.09,  // exec, prohibition
+	0.39,  // safeguard, act
+	0.19,  // user, deceive
+	0.57,  // channel, sensitive target
+	0.09,  // act, authority
+	0.11,  // sensitive target, persist
+	-0.17, // act, prohibition
+	-0.85, // sensitive target, prohibition
+	0.1,   // exec, prohibition
 	-0.15, // act, ask the user
-	0.61,  // the hand-set rule
+	0.56,  // the hand-set rule
 }

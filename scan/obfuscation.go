@@ -15,7 +15,7 @@ import (
 
 // scanDetectors is every rule Scan runs. base64 decodes and rescans with
 // baseDetectors, which is why it is not in that list.
-var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64Detector)
+var scanDetectors = append(append([]scanDetector(nil), baseDetectors...), base64Detector, hexDetector, spelledDetector)
 
 var baseDetectors = func() []scanDetector {
 	ds := append([]scanDetector(nil), secretDetectors...)

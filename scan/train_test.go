@@ -19,24 +19,24 @@ import (
 // injections (all, and per class of attack) and its ceiling on false
 // positives, with every detector.
 const (
-	trainFloorSecret    = 97.0
-	trainFloorPersonal  = 99.0
+	trainFloorSecret    = 96.5
+	trainFloorPersonal  = 98.5
 	trainFloorInjection = 96.5
-	trainFloorCV        = 83.5
+	trainFloorCV        = 84.0
 	trainCeilCVFP       = 1.0
 )
 
-// The eleven sets since blind set 6 joined, with the threshold set for
+// The twelve sets since blind set 7 joined, with the threshold set for
 // 1.1% of benign lines on 5 inner folds of authors, the benign-intent
-// features and the text model's half steps (the in-sample floor moved
-// down with the data when the nine did, and when set 6 joined: the same
-// model holds more authors' ways of writing; persona's, secrecy's and
-// target's 5-fold floors moved down with set 6, whose lines of those
-// classes are harder, and every class's moved up with the features and
-// the half steps).
+// features and the text model's half steps. The in-sample floors of
+// secrets and personal data moved down when set 7 joined (its author's
+// misses joined with it: 163 of 175 secrets and 56 of 60 personal data
+// lines had been caught), as did target's 5-fold floor (its target lines
+// are harder); every floor moved down with the data each time a set
+// joined, and up with the features.
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 92.5, "marker": 93.5, "obfuscation": 95, "override": 77.5,
-	"persona": 78, "safeguard": 72, "secrecy": 70.5, "target": 86.5,
+	"exfiltration": 92, "marker": 94, "obfuscation": 95, "override": 78.5,
+	"persona": 78, "safeguard": 74, "secrecy": 70.5, "target": 86,
 }
 
 func loadTrain(t testing.TB) []trainLine {
