@@ -36,7 +36,7 @@ const hexMinRun = 24
 // that are not text) and reports a run whose text trips an injection rule.
 func findHex(t *scanText) []scanSpan {
 	s := t.plain.s
-	if !hasRun(s, hexMinRun, isHex) {
+	if !hasHexRun(s) {
 		return nil
 	}
 	var spans []scanSpan
@@ -88,27 +88,34 @@ func readable(d string) bool {
 	return n > 0 && printable*10 >= n*9
 }
 
-// hasRun reports a run of at least min bytes that in accepts. Every such
-// run covers a position k*min + min-1, so only those are looked at, and
-// around them.
-func hasRun(s string, min int, in func(byte) bool) bool {
-	for p := min - 1; p < len(s); p += min {
-		if !in(s[p]) {
+// hasHexRun reports a run of at least hexMinRun hex digits. Every such
+// run covers a position k*hexMinRun + hexMinRun-1, so only those are
+// looked at, and around them.
+func hasHexRun(s string) bool {
+	for p := hexMinRun - 1; p < len(s); p += hexMinRun {
+		if !hexDigit[s[p]] {
 			continue
 		}
 		a, b := p, p+1
-		for a > 0 && in(s[a-1]) {
+		for a > 0 && hexDigit[s[a-1]] {
 			a--
 		}
-		for b < len(s) && in(s[b]) {
+		for b < len(s) && hexDigit[s[b]] {
 			b++
 		}
-		if b-a >= min {
+		if b-a >= hexMinRun {
 			return true
 		}
 	}
 	return false
 }
+
+var hexDigit = func() (t [256]bool) {
+	for c := range t {
+		t[c] = isHex(byte(c))
+	}
+	return t
+}()
 
 // injectionIn is the rule of the first injection finding (or scanner
 // error) in text d scanned with baseDetectors, or "".
@@ -202,10 +209,12 @@ func spelledRun(s string, i int) (end, n int) {
 func sepAt(s string, j int, sep string) bool { return j <= len(s) && strings.HasPrefix(s[j:], sep) }
 
 // longSpelled reports a run of at least spelledMin letters. It finds each
-// separator with strings.Index, which scans many bytes at a time, and
-// looks further only where the same separator follows one letter later.
-// A blank is not looked for: blanks stand between words everywhere, and
-// the text model already reads Latin letters spaced out ("i g n o r e").
+// separator with strings.Index, which scans many bytes at a time (one
+// pass of strings.IndexAny for all of them costs more: it goes byte by
+// byte), and looks further only where the same separator follows one
+// letter later. A blank is not looked for: blanks stand between words
+// everywhere, and the text model already reads Latin letters spaced out
+// ("i g n o r e").
 func longSpelled(s string, ascii bool) bool {
 	seps := spelledSeps
 	if ascii {
@@ -217,29 +226,34 @@ func longSpelled(s string, ascii bool) bool {
 			if i < 0 {
 				break
 			}
-			i += k
-			k = i + len(sep)
-			if i == 0 || k >= len(s) {
-				continue
-			}
-			lw := 1 // the letter after the separator
-			if s[k] >= utf8.RuneSelf {
-				_, lw = utf8.DecodeRuneInString(s[k:])
-			} else if !asciiLetter(s[k]) {
-				continue
-			}
-			if !strings.HasPrefix(s[k+lw:], sep) {
-				continue
-			}
-			_, pw := utf8.DecodeLastRuneInString(s[:i])
-			end, n := spelledRun(s, i-pw)
-			if n >= spelledMin {
+			var long bool
+			if k, long = spelledAt(s, k+i, len(sep)); long {
 				return true
 			}
-			k = max(k, end)
 		}
 	}
 	return false
+}
+
+// spelledAt looks at the separator s[i:i+w]: whether a run of at least
+// spelledMin letters goes through it, and where to look next.
+func spelledAt(s string, i, w int) (next int, long bool) {
+	k := i + w
+	if i == 0 || k >= len(s) {
+		return k, false
+	}
+	lw := 1 // the letter after the separator
+	if s[k] >= utf8.RuneSelf {
+		_, lw = utf8.DecodeRuneInString(s[k:])
+	} else if !asciiLetter(s[k]) {
+		return k, false
+	}
+	if !strings.HasPrefix(s[k+lw:], s[i:k]) {
+		return k, false
+	}
+	_, pw := utf8.DecodeLastRuneInString(s[:i])
+	end, n := spelledRun(s, i-pw)
+	return max(k, end), n >= spelledMin
 }
 
 // spelledSeps: the separators put between the characters of a spelt-out
