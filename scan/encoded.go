@@ -35,37 +35,13 @@ const hexMinRun = 24
 // at least one blank (an instruction has words; a hash decodes to bytes
 // that are not text) and reports a run whose text trips an injection rule.
 func findHex(t *scanText) []scanSpan {
-	s := t.plain.s
-	if !hasHexRun(s) {
-		return nil
-	}
-	var spans []scanSpan
-	for i := 0; i < len(s) && len(spans) < scanMaxPerRule; {
-		if !isHex(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isHex(s[j]) {
-			j++
-		}
-		if n := j - i; n >= hexMinRun {
-			if dec, ok := decodeHex(s[i : i+n&^1]); ok {
-				if rule := injectionIn(dec); rule != "" {
-					a, b := t.plain.span(i, j)
-					spans = append(spans, scanSpan{start: a, end: b, detail: "decodes to text matching " + rule})
-				}
-			}
-		}
-		i = j
-	}
-	return spans
+	return decodedRuns(t, &hexDigit, hexMinRun, false, decodeHex)
 }
 
 // decodeHex returns the text run encodes when it is readable: valid
 // UTF-8, mostly printable, with a blank between words.
 func decodeHex(run string) (string, bool) {
-	b, err := hex.DecodeString(run)
+	b, err := hex.DecodeString(run[:len(run)&^1])
 	if err != nil || !utf8.Valid(b) {
 		return "", false
 	}
@@ -86,28 +62,6 @@ func readable(d string) bool {
 		}
 	}
 	return n > 0 && printable*10 >= n*9
-}
-
-// hasHexRun reports a run of at least hexMinRun hex digits. Every such
-// run covers a position k*hexMinRun + hexMinRun-1, so only those are
-// looked at, and around them.
-func hasHexRun(s string) bool {
-	for p := hexMinRun - 1; p < len(s); p += hexMinRun {
-		if !hexDigit[s[p]] {
-			continue
-		}
-		a, b := p, p+1
-		for a > 0 && hexDigit[s[a-1]] {
-			a--
-		}
-		for b < len(s) && hexDigit[s[b]] {
-			b++
-		}
-		if b-a >= hexMinRun {
-			return true
-		}
-	}
-	return false
 }
 
 var hexDigit = func() (t [256]bool) {

@@ -249,32 +249,39 @@ func hasConfusable(s string) bool {
 // an injection rule. Only one level is decoded, which keeps the work
 // linear.
 func findBase64(t *scanText) []scanSpan {
+	return decodedRuns(t, &b64Chars, b64MinRun, true, decodeBase64)
+}
+
+// b64MinRun is the shortest base64 run decoded: 18 bytes of text.
+const b64MinRun = 24
+
+// decodedRuns reports each run of at least min bytes of class in the
+// plain view (with up to two '=' after it, when pad) that decode turns
+// into text tripping an injection rule.
+func decodedRuns(t *scanText, class *[256]bool, min int, pad bool, decode func(string) (string, bool)) []scanSpan {
 	s := t.plain.s
-	if !hasB64Run(s) {
+	if !hasRunOf(s, min, class) {
 		return nil
 	}
 	var spans []scanSpan
 	for i := 0; i < len(s) && len(spans) < scanMaxPerRule; {
-		if !b64Char(s[i]) {
+		if !class[s[i]] {
 			i++
 			continue
 		}
 		j := i
-		for j < len(s) && b64Char(s[j]) {
+		for j < len(s) && class[s[j]] {
 			j++
 		}
 		k := j
-		for k < len(s) && k-j < 2 && s[k] == '=' {
+		for pad && k < len(s) && k-j < 2 && s[k] == '=' {
 			k++
 		}
-		if j-i >= 24 {
-			if dec, ok := decodeBase64(s[i:j]); ok {
-				a, b := t.plain.span(i, k)
-				for _, f := range scanWith(dec, baseDetectors) {
-					if f.Class == ClassInjection || f.Class == ClassScannerError {
-						spans = append(spans, scanSpan{start: a, end: b, detail: "decodes to text matching " + f.Rule})
-						break
-					}
+		if j-i >= min {
+			if dec, ok := decode(s[i:j]); ok {
+				if rule := injectionIn(dec); rule != "" {
+					a, b := t.plain.span(i, k)
+					spans = append(spans, scanSpan{start: a, end: b, detail: "decodes to text matching " + rule})
 				}
 			}
 		}
@@ -283,29 +290,27 @@ func findBase64(t *scanText) []scanSpan {
 	return spans
 }
 
-// hasB64Run reports a run of at least 24 base64 characters, the shortest
-// findBase64 decodes. Every such run covers a position 24k+23, so only
-// those are looked at, and around them.
-func hasB64Run(s string) bool {
-	for p := 23; p < len(s); p += 24 {
-		if !b64Char(s[p]) {
+// hasRunOf reports a run of at least min bytes of class. Every such run
+// covers a position k*min + min-1, so only those are looked at, and
+// around them.
+func hasRunOf(s string, min int, class *[256]bool) bool {
+	for p := min - 1; p < len(s); p += min {
+		if !class[s[p]] {
 			continue
 		}
 		a, b := p, p+1
-		for a > 0 && b64Char(s[a-1]) {
+		for a > 0 && class[s[a-1]] {
 			a--
 		}
-		for b < len(s) && b64Char(s[b]) {
+		for b < len(s) && class[s[b]] {
 			b++
 		}
-		if b-a >= 24 {
+		if b-a >= min {
 			return true
 		}
 	}
 	return false
 }
-
-func b64Char(c byte) bool { return b64Chars[c] }
 
 var b64Chars = func() (t [256]bool) {
 	for c := range t {
@@ -329,17 +334,7 @@ func decodeBase64(run string) (string, bool) {
 		enc = base64.RawURLEncoding
 	}
 	b, err := enc.DecodeString(run)
-	if err != nil || !utf8.Valid(b) {
-		return "", false
-	}
-	printable := 0
-	for _, r := range string(b) {
-		if unicode.IsPrint(r) || r == '\n' || r == '\t' || r == '\r' {
-			printable++
-		}
-	}
-	n := utf8.RuneCount(b)
-	if n == 0 || printable*10 < n*9 {
+	if err != nil || !utf8.Valid(b) || !readable(string(b)) {
 		return "", false
 	}
 	return string(b), true
