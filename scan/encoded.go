@@ -64,6 +64,7 @@ func readable(d string) bool {
 	return n > 0 && printable*10 >= n*9
 }
 
+// hexDigit is isHex as a table, for decodedRuns.
 var hexDigit = func() (t [256]bool) {
 	for c := range t {
 		t[c] = isHex(byte(c))
@@ -90,10 +91,11 @@ const spelledMin = 5
 // spelledShort is the fewest a run joins once a text has a long one.
 const spelledShort = 3
 
-// findSpelled joins every run of at least spelledMin letters, each alone
-// between one and the same separator ("a-l-l-e", "系-统-提-示-词"),
-// keeps the rest of the text as it is and rescans the whole when any run
-// was joined, so that the words around a run count with it.
+// findSpelled looks at a text that holds a run of at least spelledMin
+// letters, each alone between one and the same separator
+// ("系-统-提-示-词"): it joins that run and every other of at least
+// spelledShort ("a-l-l-e"), keeps the rest of the text as it is and
+// rescans the whole, so that the words around a run count with it.
 func findSpelled(t *scanText) []scanSpan {
 	s := t.plain.s
 	if !longSpelled(s, t.ascii) {
