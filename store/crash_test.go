@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -168,4 +169,39 @@ func TestSecondProcessRefused(t *testing.T) {
 		t.Fatalf("second process got:\n%s\nwant:\n%s", out, want)
 	}
 	t.Logf("refused in %v", time.Since(start))
+}
+
+// TestOpenAfterCrashLeftEmptyLogs: a process killed between creating a
+// memtable or value log file and writing its header leaves it empty, and
+// Badger refuses such a directory (badger#2207). Open must start anyway,
+// with everything committed before.
+func TestOpenAfterCrashLeftEmptyLogs(t *testing.T) {
+	for _, name := range []string{"00099.mem", "000099.vlog"} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			s, err := Open(dir, Options{Logger: discard()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			it, err := s.Create(System("test"), New{Text: "kept across the crash", Status: mem.Active, Confidence: 0.9}, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "badger", name), nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			s, err = Open(dir, Options{Logger: discard()})
+			if err != nil {
+				t.Fatalf("open with an empty %s left by a crash: %v", name, err)
+			}
+			defer s.Close()
+			got, err := s.Get(it.ID)
+			if err != nil || got.Text != it.Text {
+				t.Fatalf("Get(%s) = %q, %v; want %q", it.ID, got.Text, err, it.Text)
+			}
+		})
+	}
 }

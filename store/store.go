@@ -111,6 +111,9 @@ func Open(dir string, opt Options) (*Store, error) {
 			return nil, err
 		}
 	}
+	if !opt.InMemory {
+		dropEmptyLogs(filepath.Join(dir, "badger"), opt.Logger)
+	}
 	db, err := badger.Open(badgerOptions(dir, opt))
 	if err != nil {
 		lock.Close()
@@ -138,6 +141,34 @@ func Open(dir string, opt Options) (*Store, error) {
 	s.wg.Add(1)
 	go s.background()
 	return s, nil
+}
+
+// dropEmptyLogs removes the empty memtable and value log files a crash
+// can leave in Badger's directory, killed between creating such a file
+// and writing its header. Badger refuses to open a directory that holds
+// one (badger#2207: it truncates the file to its full size, then returns
+// z.NewFile as an error), so a memgate killed at that moment of its
+// first ingest would not start again. An empty file holds no entry, and
+// no value pointer can point into an empty log, so nothing is lost. A
+// file that cannot be removed is left for Badger to report.
+func dropEmptyLogs(dir string, log *slog.Logger) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return // no directory yet, or Badger reports it
+	}
+	for _, e := range ents {
+		name := e.Name()
+		if e.IsDir() || (!strings.HasSuffix(name, ".mem") && !strings.HasSuffix(name, ".vlog")) {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil || fi.Size() != 0 {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, name)); err == nil {
+			log.Info("removed an empty store log left by a crash", "file", name)
+		}
+	}
 }
 
 func lockedError(dir string) error {
