@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -176,6 +177,49 @@ func TestVaultNote(t *testing.T) {
 		}
 		return false
 	})
+}
+
+// TestHandEditDuringWriteBack: a person changes a note's status word
+// again while memgate is writing back the previous hand edit. The second
+// edit is not taken for memgate's own: it is refused like any other,
+// with an error event, and the file is reverted.
+func TestHandEditDuringWriteBack(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, nil)
+	w.write("vault/Memory/Ana.md", "---\ntags: [people]\n---\nAna leads the platform team.\n")
+	it := w.one("Ana leads the platform team.", mem.NeedsReview)
+	if _, err := w.eng.Accept(store.UserDesktop, it.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	active := w.read("vault/Memory/Ana.md")
+	if !strings.Contains(active, "memory_status: active") {
+		t.Fatalf("after accept:\n%s", active)
+	}
+	rejected := strings.Replace(active, "memory_status: active", "memory_status: rejected", 1)
+	var once sync.Once
+	w.mu.Lock()
+	w.onCommit = func(evs []store.Event) {
+		for _, ev := range evs {
+			if ev.Item == it.ID && ev.Action == "reject" {
+				// Step 1 applied the reject; the write-back has not run.
+				once.Do(func() { w.write("vault/Memory/Ana.md", active) })
+			}
+		}
+	}
+	w.mu.Unlock()
+	w.write("vault/Memory/Ana.md", rejected)
+	w.waitFor("an error event", func() bool {
+		for _, ev := range w.eventsOf(EventError) {
+			if ev.Item == it.ID && strings.Contains(ev.Message, "reverted") {
+				return true
+			}
+		}
+		return false
+	})
+	w.waitFor("the revert", func() bool { return w.read("vault/Memory/Ana.md") == rejected })
+	if got, _ := w.st.Get(it.ID); got.Status != mem.Rejected {
+		t.Fatalf("status %s", got.Status)
+	}
 }
 
 func TestRemovedLineGoesStale(t *testing.T) {

@@ -31,6 +31,10 @@ type world struct {
 
 	mu     sync.Mutex
 	events []Event
+	// onCommit, when set, runs inside the store's commit hook: under the
+	// engine's lock, between a reconcile's step 1 and its write-back, the
+	// one moment a test cannot otherwise reach.
+	onCommit func([]store.Event)
 
 	barriers int
 }
@@ -72,7 +76,15 @@ func newWorldOpts(t testing.TB, files map[string]string, opts Options) *world {
 func (w *world) start() {
 	w.t.Helper()
 	var eng *Engine
-	st, err := store.Open(w.data, store.Options{NoSync: true, OnCommit: func(evs []store.Event) { eng.OnCommit(evs) }})
+	st, err := store.Open(w.data, store.Options{NoSync: true, OnCommit: func(evs []store.Event) {
+		eng.OnCommit(evs)
+		w.mu.Lock()
+		hook := w.onCommit
+		w.mu.Unlock()
+		if hook != nil {
+			hook(evs)
+		}
+	}})
 	if err != nil {
 		w.t.Fatal(err)
 	}

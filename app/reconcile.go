@@ -186,10 +186,11 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		var out []byte
 		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
 			pre, from := pre, from
+			var read map[string]mark
 			if string(old) != string(data) {
-				pre, from = nil, 0
+				pre, from, read = nil, 0, marksOf(doc)
 			}
-			r, err := e.render(renderJob{s: s, path: path, old: old, pre: pre, from: from, pl: pl, marks: marks, dirty: dirty, full: full})
+			r, err := e.render(renderJob{s: s, path: path, old: old, pre: pre, from: from, pl: pl, marks: marks, dirty: dirty, full: full, read: read})
 			written, unplanned, out = r.marks, r.unplanned, r.out
 			return r.out, err
 		})

@@ -30,6 +30,9 @@ type rendered struct {
 	// from: marks are those of the entries from this offset on (a render
 	// of a file's grown tail alone; tail.go).
 	from int
+	// late are the entries left for the next round because their status
+	// word changed by hand during the write-back (renderPass.late).
+	late map[string]mark
 }
 
 // renderJob is one file's step 2: the bytes to render and what step 1
@@ -51,6 +54,10 @@ type renderJob struct {
 	marks map[string]mark
 	dirty map[string]bool
 	full  bool
+	// read, when old is not what step 1 read, are the marks of the
+	// entries step 1 did read: a status word that differs from them was
+	// changed by hand during the write-back.
+	read map[string]mark
 }
 
 // renderPass is what a render carries across its passes: the plan's
@@ -65,6 +72,9 @@ type renderPass struct {
 	items   map[string]*store.Item
 	doc     *ingest.Document
 	present map[string]bool // ids the current parse carries
+	// late are the entries whose status word was changed by hand after
+	// step 1 read the file, with the mark memgate last knew for each.
+	late map[string]mark
 }
 
 // edit is one entry's rewrite. after is the mark the entry will carry
@@ -108,6 +118,13 @@ func (e *Engine) render(j renderJob) (rendered, error) {
 	if err == nil && r.predicted && e.checkMarks {
 		e.checkPredicted(j.s, j.path, r)
 	}
+	if err == nil && len(r.late) > 0 {
+		// An entry left as the person wrote it keeps the mark memgate last
+		// knew, so that the next round sees the edit as theirs and applies
+		// or refuses it.
+		r.marks = maps.Clone(r.marks)
+		maps.Copy(r.marks, r.late)
+	}
 	return r, err
 }
 
@@ -125,7 +142,7 @@ func (e *Engine) renderPasses(j renderJob) (rendered, error) {
 		return rendered{}, nil
 	}
 	r := &renderPass{e: e, renderJob: j, assign: map[string][]string{}, remove: maps.Clone(j.pl.remove),
-		swapped: map[string]bool{}, items: map[string]*store.Item{}, doc: j.pre}
+		swapped: map[string]bool{}, items: map[string]*store.Item{}, doc: j.pre, late: map[string]mark{}}
 	if r.remove == nil {
 		r.remove = map[string]int{}
 	}
@@ -216,10 +233,10 @@ func (e *Engine) renderPasses(j renderJob) (rendered, error) {
 			buf = sp.apply(buf)
 		}
 		if !changed {
-			return rendered{out: buf, marks: marksOf(r.doc), unplanned: unplanned, from: from}, nil
+			return rendered{out: buf, marks: marksOf(r.doc), unplanned: unplanned, from: from, late: r.late}, nil
 		}
 		if predictable {
-			return rendered{out: buf, marks: predicted, unplanned: unplanned, predicted: true, from: from}, nil
+			return rendered{out: buf, marks: predicted, unplanned: unplanned, predicted: true, from: from, late: r.late}, nil
 		}
 		// Entries this pass rewrote no longer match their marks, so the
 		// next pass looks at exactly those.
@@ -268,11 +285,12 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 			en = r.e.suspectIndexLine(r.path, en)
 		}
 		if en.ID != "" && r.get(en.ID) != nil {
-			if m, ok := r.marks[en.ID]; ok && pass == 0 && r.pre == nil && en.Status != "" && en.Status != m.S && en.Status != r.get(en.ID).Status {
+			if was, ok := r.lastMark(en.ID); ok && pass == 0 && r.pre == nil && en.Status != "" && en.Status != was.S && en.Status != r.get(en.ID).Status {
 				// A status word changed by hand after step 1 read the
 				// file: left as the person wrote it for step 1 to
 				// decide next round (applied, or refused and reverted
 				// with an error), never silently overwritten here.
+				r.late[en.ID] = was
 				unplanned = true
 				continue
 			}
@@ -300,6 +318,16 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 		}
 	}
 	return ids, drop, unplanned
+}
+
+// lastMark is the mark an entry had when memgate last looked: as step 1
+// read it, or else as memgate last wrote it.
+func (r *renderPass) lastMark(id string) (mark, bool) {
+	if m, ok := r.read[id]; ok {
+		return m, true
+	}
+	m, ok := r.marks[id]
+	return m, ok
 }
 
 // renderNote makes a note or a Claude Code topic what its item says: the
