@@ -19,12 +19,17 @@ import (
 // actions force write-backs of the same file. Afterwards every line is in
 // the file exactly once — as active text, or as a placeholder whose text
 // is in the store — and the store holds exactly one item per line.
+// Under the race detector it runs at a quarter of the lines and reviews
+// (race_on_test.go).
 func TestConcurrentAppendersAndReviews(t *testing.T) {
-	const (
-		appenders = 4
-		lines     = 2500
-		reviews   = 500
-	)
+	const appenders = 4
+	// The appenders pause between lines so that their writes span the
+	// reviews, which take ~0.1 s each at full size (~0.4 s under the
+	// detector), instead of all landing in the first second.
+	lines, reviews, pause := 2500, 500, 20*time.Millisecond
+	if raceEnabled {
+		lines, reviews, pause = 600, 120, 40*time.Millisecond
+	}
 	dir := t.TempDir()
 	memfile := filepath.Join(dir, "MEMORY.md")
 	if err := os.WriteFile(memfile, []byte("# Memory\n\n"), 0o644); err != nil {
@@ -57,7 +62,7 @@ func TestConcurrentAppendersAndReviews(t *testing.T) {
 	start := time.Now()
 	var procs []interface{ Wait() error }
 	for p := 0; p < appenders; p++ {
-		procs = append(procs, startAppender(t, memfile, fmt.Sprintf("agent %d", p), lines, 100*time.Microsecond))
+		procs = append(procs, startAppender(t, memfile, fmt.Sprintf("agent %d", p), lines, pause))
 	}
 
 	// Review actions while the agents write: reject an active entry, then
@@ -93,6 +98,7 @@ func TestConcurrentAppendersAndReviews(t *testing.T) {
 		rejected = append(rejected, id)
 		done_++
 	}
+	t.Logf("%d review actions done after %v", done_, time.Since(start))
 	for _, p := range procs {
 		if err := p.Wait(); err != nil {
 			t.Fatalf("appender: %v", err)
