@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -418,6 +419,60 @@ func TestSetSources(t *testing.T) {
 	}
 	if got := w.eng.Sources(); len(got) != 1 {
 		t.Fatalf("a refused list changed the sources: %+v", got)
+	}
+}
+
+// TestSetSourcesAnswersReconciled: SetSources returns once the new
+// sources are read, so a person who adds a vault finds every note in the
+// review queue at once; a reading that takes over a second publishes
+// progress, ending with ready.
+func TestSetSourcesAnswersReconciled(t *testing.T) {
+	t.Parallel()
+	var slow atomic.Bool
+	var tick atomic.Int64
+	base := time.Now()
+	w := newWorldOpts(t, map[string]string{"MEMORY.md": memoryMD}, Options{Now: func() time.Time {
+		if slow.Load() {
+			// Every reading of the clock is 100 ms later: a slow reading.
+			return base.Add(time.Duration(tick.Add(1)) * 100 * time.Millisecond)
+		}
+		return time.Now()
+	}})
+	const notes = 300
+	if err := os.MkdirAll(w.path("notes/Memory"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range notes {
+		w.write(fmt.Sprintf("notes/Memory/n%03d.md", i), fmt.Sprintf("# Note %d\n\nWhat note %d says.\n", i, i))
+	}
+	w.mu.Lock()
+	w.events = nil
+	w.mu.Unlock()
+	slow.Store(true)
+	next := append(w.eng.Sources(), SourceConfig{Kind: KindVault, Path: w.path("notes")})
+	if err := w.eng.SetSources(context.Background(), next); err != nil {
+		t.Fatal(err)
+	}
+	// No waiting: every note is in the store and marked in its file.
+	held, _, err := w.st.List(context.Background(), store.Filter{Status: mem.NeedsReview, Limit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(held) != notes {
+		t.Fatalf("%d notes in review when SetSources returned, want %d", len(held), notes)
+	}
+	for i := range notes {
+		if b := w.read(fmt.Sprintf("notes/Memory/n%03d.md", i)); !strings.Contains(b, "memory_status: needs_review") {
+			t.Fatalf("n%03d.md not marked when SetSources returned:\n%s", i, b)
+		}
+	}
+	var evs []Event
+	w.waitFor("the final progress event", func() bool {
+		evs = w.eventsOf(EventProgress)
+		return len(evs) > 0 && evs[len(evs)-1].Phase == PhaseReady
+	})
+	if len(evs) < 2 || evs[len(evs)-2].Total < notes {
+		t.Fatalf("progress while reading the new list: %+v", evs)
 	}
 }
 

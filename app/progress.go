@@ -7,7 +7,8 @@ import (
 	"github.com/memgate/memgate/wire"
 )
 
-// Start-up progress. A first ingest of a large vault takes minutes, and a
+// Start-up progress (and the same for a new list of sources, which
+// SetSources reads before it answers). A first ingest of a large vault takes minutes, and a
 // person looking at a window that says nothing for that long assumes it
 // hangs. The engine lists every source before it reads anything, so it
 // knows the total, then counts files as they are settled. Progress events
@@ -54,12 +55,13 @@ func (e *Engine) Progress() wire.Progress {
 	return out
 }
 
-// progressPhase enters phase with total files to go (listing: 0).
+// progressPhase enters phase with total files to go (listing: 0). Listing
+// begins a run: the first start, or the reading of a new list of sources.
 func (e *Engine) progressPhase(phase string, total int) {
 	p := &e.prog
 	p.mu.Lock()
-	if p.start.IsZero() {
-		p.start = e.now()
+	if phase == PhaseListing || p.start.IsZero() {
+		p.start, p.last, p.shown = e.now(), time.Time{}, false
 	}
 	if phase == PhaseReady {
 		p.phase, p.done = phase, p.total // the total stays, for /healthz
