@@ -82,6 +82,9 @@ type Engine struct {
 	// whose write-back never happened.
 	dirty    map[string]bool
 	cleanSeq uint64
+	// changes, during a writeBack of many files, serves their reconciles
+	// the items changed since the oldest of them was written (changes.go).
+	changes *changeCache
 	// unwritten are the files of a first-ingest batch created in the store
 	// and not yet written (under mu): their write renders the store as it
 	// is then, so write-back leaves them to it (firstsight.go).

@@ -74,163 +74,212 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 	var dirty map[string]bool
 	if e.dirty[path] && st != nil && !st.Removed {
 		var err error
-		if dirty, err = e.st.ChangedSince(st.Seq); err != nil {
+		if dirty, err = e.changedSince(st.Seq); err != nil {
 			return err
 		}
 	}
-	for round := 0; round < 8; round++ {
-		data, err := e.read(s, path)
-		if errors.Is(err, fs.ErrNotExist) {
-			e.removed(s, path)
-			delete(e.dirty, path)
-			return nil
-		}
-		if err != nil {
+	for range 8 {
+		r, err := e.readRound(s, path, st, dirty, ident, force)
+		if err != nil || r == nil {
 			return err
 		}
-		if len(data) == 0 && st != nil && len(st.Marks) > 0 && !e.settling[path] {
-			// Emptied, maybe by a writer between truncate and write: wait
-			// out the grace before its memories go stale (settleGone).
-			e.deferGone(path, s)
-			return nil
-		}
-		sum := vault.Hash(data).String()
-		if !force && st != nil && !st.Removed && st.Hash == sum {
-			if ident != nil && *ident != (vault.Identity{}) && !st.Identity.Equal(*ident) {
-				st.Identity = *ident
-				e.saveState(path, st)
-			}
-			return nil
-		}
-		// A file that only grew at its end: step 1 and render look at the
-		// grown part alone (tail.go).
-		var doc *ingest.Document
-		var run *tailRun
-		if !force && st != nil {
-			doc, run = e.grownTail(s, path, data, st)
-		}
-		force = false
-		e.parses.Add(1)
-		if doc == nil {
-			doc, err = e.parse(s, path, data)
-		}
-		if err != nil {
-			// Skipped and reported, never rewritten.
-			line := 0
-			var ie *ingest.Error
-			if errors.As(err, &ie) {
-				line = ie.Line
-			}
-			e.skip(path, err.Error(), line)
-			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: err.Error(), SkipLine: line})
-			delete(e.dirty, path) // unparsable files are never written
-			return nil
-		}
-		if p, bad := malformedNote(doc); bad && s.kind == ingest.Note {
-			e.skip(path, p.Code+": "+p.Msg, p.Line)
-			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
-			delete(e.dirty, path) // never written while malformed
-			return nil
-		}
-		e.unskip(path)
-		if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
-			e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
-			delete(e.dirty, path)
-			return nil
-		}
-		for _, p := range doc.Problems {
-			e.bus.publish(Event{Type: EventError, Path: path, Line: p.Line, Message: p.Code + ": " + p.Msg})
-		}
-		if isIndex(s) {
-			e.stateMu.Lock()
-			s.health.unread = countUnread(doc)
-			e.stateMu.Unlock()
-		}
-		var marks map[string]mark
-		var since uint64
-		if st != nil && !st.Removed {
-			marks, since = st.Marks, st.Seq
-		}
-		checked := marks // the entries step 1 looks for: the tail's, on a tail run
-		if run != nil {
-			checked = run.tail
-		}
-		pl, err := e.ingestDoc(s, path, doc, checked, dirty, st == nil || st.Removed)
-		if err != nil {
-			return err
-		}
-		full := marks == nil
-		// What step 1 changed is dirty too; a full render looks at every
-		// entry anyway. (Reading the change index from 0 for every new file
-		// made a cold start quadratic.)
-		if e.dirty[path] && !full {
-			if dirty, err = e.st.ChangedSince(since); err != nil {
-				return err
-			}
-		}
-		pre, from := doc, 0
-		if run != nil {
-			from = run.resume.Off
-			if run.prefixChanged(dirty) {
-				// An entry above the tail needs a rewrite: render parses
-				// the whole file (step 1's plan is the tail's, and stands).
-				pre, from = nil, 0
-			}
-		}
-		seq, err := e.st.Seq()
-		if err != nil {
-			return err
-		}
-		var unplanned bool
-		var written map[string]mark
-		var out []byte
-		res, err := e.writer.Update(s.vsrc, path, func(old []byte) ([]byte, error) {
-			pre, from := pre, from
-			var read map[string]mark
-			if string(old) != string(data) {
-				pre, from, read = nil, 0, marksOf(doc)
-			}
-			r, err := e.render(renderJob{s: s, path: path, old: old, pre: pre, from: from, pl: pl, marks: marks, dirty: dirty, full: full, read: read})
-			written, unplanned, out = r.marks, r.unplanned, r.out
-			return r.out, err
-		})
+		res, err := e.writer.Update(s.vsrc, path, r.edit)
 		if err != nil {
 			return fmt.Errorf("write-back: %w", err)
 		}
-		if run != nil {
-			written = run.withPrefix(written)
-		}
-		if err := e.lost(pl, written); err != nil {
+		if err := r.finish(res); err != nil || !r.again {
 			return err
 		}
-		// Entries step 1 read that someone removed before the write: they
-		// stay in the saved marks, so that the next round sees them gone
-		// and their memories go stale, as if removed after the write.
-		vanished := false
-		for id, m := range marksOf(doc) {
-			if _, ok := written[id]; !ok {
-				if written == nil {
-					written = map[string]mark{}
-				}
-				written[id], vanished = m, true
-			}
-		}
-		st = &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: seq, Governed: true}
-		if !vanished {
-			st.Tail = nextTail(run, doc, data, out, written)
-		}
-		e.saveState(path, st)
-		delete(e.dirty, path)
-		e.bus.publish(Event{Type: EventFile, Path: path})
-		if !unplanned && !vanished && res.Carried == 0 {
-			return nil
-		}
-		// Bytes arrived that this round did not ingest (appended while we
-		// wrote), or entries went: go again.
-		force = unplanned || vanished
-		dirty = nil
+		st, force, dirty = r.next, r.force, nil
 	}
 	return fmt.Errorf("%s kept changing; will retry on its next event", path)
+}
+
+// round is one round of a reconcile, from reading the file to writing it
+// back: what step 1 decided and what render needs. reconcile writes one
+// round with Update; writeMany writes the rounds of many files with one
+// UpdateMany.
+type round struct {
+	e    *Engine
+	s    *source
+	path string
+	data []byte
+	doc  *ingest.Document
+	run  *tailRun
+	pl   plan
+	// marks, dirty, full, pre and from are render's (renderJob).
+	marks map[string]mark
+	dirty map[string]bool
+	full  bool
+	pre   *ingest.Document
+	from  int
+	seq   uint64
+	// Set by edit.
+	written   map[string]mark
+	unplanned bool
+	out       []byte
+	// Set by finish: the state saved, and whether to go again (forced:
+	// the file is read whole).
+	next         *fileState
+	again, force bool
+}
+
+// readRound reads path and runs step 1. A nil round means the file needs
+// no write: unchanged, gone, skipped or not governed.
+func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[string]bool, ident *vault.Identity, force bool) (*round, error) {
+	data, err := e.read(s, path)
+	if errors.Is(err, fs.ErrNotExist) {
+		e.removed(s, path)
+		delete(e.dirty, path)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(data) == 0 && st != nil && len(st.Marks) > 0 && !e.settling[path] {
+		// Emptied, maybe by a writer between truncate and write: wait
+		// out the grace before its memories go stale (settleGone).
+		e.deferGone(path, s)
+		return nil, nil
+	}
+	sum := vault.Hash(data).String()
+	if !force && st != nil && !st.Removed && st.Hash == sum {
+		if ident != nil && *ident != (vault.Identity{}) && !st.Identity.Equal(*ident) {
+			st.Identity = *ident
+			e.saveState(path, st)
+		}
+		return nil, nil
+	}
+	// A file that only grew at its end: step 1 and render look at the
+	// grown part alone (tail.go).
+	var doc *ingest.Document
+	var run *tailRun
+	if !force && st != nil {
+		doc, run = e.grownTail(s, path, data, st)
+	}
+	force = false
+	e.parses.Add(1)
+	if doc == nil {
+		doc, err = e.parse(s, path, data)
+	}
+	if err != nil {
+		// Skipped and reported, never rewritten.
+		line := 0
+		var ie *ingest.Error
+		if errors.As(err, &ie) {
+			line = ie.Line
+		}
+		e.skip(path, err.Error(), line)
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: err.Error(), SkipLine: line})
+		delete(e.dirty, path) // unparsable files are never written
+		return nil, nil
+	}
+	if p, bad := malformedNote(doc); bad && s.kind == ingest.Note {
+		e.skip(path, p.Code+": "+p.Msg, p.Line)
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
+		delete(e.dirty, path) // never written while malformed
+		return nil, nil
+	}
+	e.unskip(path)
+	if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+		delete(e.dirty, path)
+		return nil, nil
+	}
+	for _, p := range doc.Problems {
+		e.bus.publish(Event{Type: EventError, Path: path, Line: p.Line, Message: p.Code + ": " + p.Msg})
+	}
+	if isIndex(s) {
+		e.stateMu.Lock()
+		s.health.unread = countUnread(doc)
+		e.stateMu.Unlock()
+	}
+	var marks map[string]mark
+	var since uint64
+	if st != nil && !st.Removed {
+		marks, since = st.Marks, st.Seq
+	}
+	checked := marks // the entries step 1 looks for: the tail's, on a tail run
+	if run != nil {
+		checked = run.tail
+	}
+	pl, err := e.ingestDoc(s, path, doc, checked, dirty, st == nil || st.Removed)
+	if err != nil {
+		return nil, err
+	}
+	full := marks == nil
+	// What step 1 changed is dirty too; a full render looks at every
+	// entry anyway. (Reading the change index from 0 for every new file
+	// made a cold start quadratic.)
+	if e.dirty[path] && !full {
+		if dirty, err = e.changedSince(since); err != nil {
+			return nil, err
+		}
+	}
+	pre, from := doc, 0
+	if run != nil {
+		from = run.resume.Off
+		if run.prefixChanged(dirty) {
+			// An entry above the tail needs a rewrite: render parses
+			// the whole file (step 1's plan is the tail's, and stands).
+			pre, from = nil, 0
+		}
+	}
+	seq, err := e.st.Seq()
+	if err != nil {
+		return nil, err
+	}
+	return &round{e: e, s: s, path: path, data: data, doc: doc, run: run, pl: pl,
+		marks: marks, dirty: dirty, full: full, pre: pre, from: from, seq: seq}, nil
+}
+
+// edit is the round's render of the file as it is when written (old),
+// for Update and UpdateMany.
+func (r *round) edit(old []byte) ([]byte, error) {
+	pre, from := r.pre, r.from
+	var read map[string]mark
+	if string(old) != string(r.data) {
+		pre, from, read = nil, 0, marksOf(r.doc)
+	}
+	out, err := r.e.render(renderJob{s: r.s, path: r.path, old: old, pre: pre, from: from, pl: r.pl, marks: r.marks, dirty: r.dirty, full: r.full, read: read})
+	r.written, r.unplanned, r.out = out.marks, out.unplanned, out.out
+	return out.out, err
+}
+
+// finish records what the write left: the file's state, the items whose
+// entries were gone by then, and whether to go again.
+func (r *round) finish(res vault.WriteResult) error {
+	e, path, written := r.e, r.path, r.written
+	if r.run != nil {
+		written = r.run.withPrefix(written)
+	}
+	if err := e.lost(r.pl, written); err != nil {
+		return err
+	}
+	// Entries step 1 read that someone removed before the write: they
+	// stay in the saved marks, so that the next round sees them gone
+	// and their memories go stale, as if removed after the write.
+	vanished := false
+	for id, m := range marksOf(r.doc) {
+		if _, ok := written[id]; !ok {
+			if written == nil {
+				written = map[string]mark{}
+			}
+			written[id], vanished = m, true
+		}
+	}
+	st := &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: r.seq, Governed: true}
+	if !vanished {
+		st.Tail = nextTail(r.run, r.doc, r.data, r.out, written)
+	}
+	e.saveState(path, st)
+	delete(e.dirty, path)
+	e.bus.publish(Event{Type: EventFile, Path: path})
+	// Bytes arrived that this round did not ingest (appended while we
+	// wrote), or entries went: go again.
+	r.next, r.force = st, r.unplanned || vanished
+	r.again = r.unplanned || vanished || res.Carried > 0
+	return nil
 }
 
 // lost handles items step 1 created or matched whose entries were gone by
@@ -318,6 +367,7 @@ func (e *Engine) removed(s *source, path string) {
 // writeBack rewrites every file whose items changed in the store since it
 // was last written. The caller holds e.mu.
 func (e *Engine) writeBack() {
+	defer func() { e.changes = nil }()
 	for round := 0; round < 4 && len(e.dirty) > 0; round++ {
 		paths := make([]string, 0, len(e.dirty))
 		for p := range e.dirty {
@@ -329,6 +379,15 @@ func (e *Engine) writeBack() {
 			break
 		}
 		slices.Sort(paths)
+		if len(paths) > 1 {
+			if err := e.shareChanges(paths); err != nil {
+				e.bus.publish(Event{Type: EventError, Message: err.Error()})
+				return
+			}
+		}
+		if len(paths) >= writeManyMin {
+			paths = e.writeMany(paths)
+		}
 		for _, p := range paths {
 			s := e.sourceFor(p)
 			if s == nil {
@@ -340,4 +399,94 @@ func (e *Engine) writeBack() {
 			}
 		}
 	}
+}
+
+// writeManyMin is how many dirty files make writeBack write them in one
+// UpdateMany (one syncfs) rather than one Update (two fsyncs) each.
+const writeManyMin = 16
+
+// writeMany is writeBack's first round for many dirty files: a batch
+// accept of 10,000 notes dirties 10,000 files. Each file's round is read
+// and decided as reconcile's first round is, and the rounds of one source
+// are written together with UpdateMany, as first sight writes. It returns
+// the files to reconcile one by one: those of a Claude Code directory (an
+// index line and its topic are decided together), and those whose round
+// must go again (bytes arrived during the write). Files are read and
+// written in chunks of first sight's batch size, which bounds the parsed
+// files held at once. The caller holds e.mu.
+func (e *Engine) writeMany(paths []string) (rest []string) {
+	pool := vault.NewSparePool()
+	defer pool.Close()
+	for lo := 0; lo < len(paths); lo += e.batch {
+		rest = append(rest, e.writeChunk(paths[lo:min(lo+e.batch, len(paths))], pool)...)
+	}
+	return rest
+}
+
+// writeChunk is writeMany for one chunk of paths.
+func (e *Engine) writeChunk(paths []string, pool *vault.SparePool) (rest []string) {
+	var order []*source
+	rounds := map[*source][]*round{}
+	for _, p := range paths {
+		s := e.sourceFor(p)
+		if s == nil {
+			delete(e.dirty, p) // not a governed file (an API item, a removed source)
+			continue
+		}
+		if s.idx != nil {
+			rest = append(rest, p)
+			continue
+		}
+		r, err := e.firstRound(s.forFile(p), p)
+		if err != nil {
+			e.bus.publish(Event{Type: EventError, Path: p, Message: err.Error()})
+			continue
+		}
+		if r == nil {
+			continue
+		}
+		if rounds[s] == nil {
+			order = append(order, s)
+		}
+		rounds[s] = append(rounds[s], r)
+	}
+	for _, s := range order {
+		rs := rounds[s]
+		reqs := make([]vault.Request, len(rs))
+		for i, r := range rs {
+			reqs[i] = vault.Request{Path: r.path, Edit: r.edit}
+		}
+		for i, res := range e.writer.UpdateManyPooled(s.vsrc, reqs, pool) {
+			r := rs[i]
+			if res.Err != nil {
+				// Left dirty: writeBack's next round tries it alone.
+				e.bus.publish(Event{Type: EventError, Path: r.path, Message: "write-back: " + res.Err.Error()})
+				continue
+			}
+			if err := r.finish(res.WriteResult); err != nil {
+				e.bus.publish(Event{Type: EventError, Path: r.path, Message: err.Error()})
+				continue
+			}
+			if r.again {
+				e.dirty[r.path] = true // reconcile reads it whole
+				rest = append(rest, r.path)
+			}
+		}
+	}
+	return rest
+}
+
+// firstRound is reconcile's first round for a dirty file, forced.
+func (e *Engine) firstRound(s *source, path string) (*round, error) {
+	st, err := e.loadState(path)
+	if err != nil {
+		return nil, err
+	}
+	var dirty map[string]bool
+	if e.dirty[path] && st != nil && !st.Removed {
+		if dirty, err = e.changedSince(st.Seq); err != nil {
+			return nil, err
+		}
+	}
+	return e.readRound(s, path, st, dirty, nil, true)
 }
