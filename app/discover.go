@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -48,7 +49,7 @@ func Discover(env platform.Env, configured []SourceConfig) []Candidate {
 				continue
 			}
 			entries, files := countClaude(m)
-			add(Candidate{Kind: KindClaudeCode, Path: m, Label: "Claude Code: " + filepath.Base(filepath.Dir(m)),
+			add(Candidate{Kind: KindClaudeCode, Path: m, Label: "Claude Code: " + claudeProject(filepath.Dir(m), env.Home),
 				Entries: entries, Files: files, Activation: "auto"})
 		}
 	}
@@ -167,3 +168,61 @@ func countKB(dir string) (entries, files int) {
 
 // Discover is the package function for this engine's platform and sources.
 func (e *Engine) Discover() []Candidate { return Discover(e.env, e.Sources()) }
+
+// claudeProject names a Claude Code project directory for a person: the
+// folder the project is, "~/dev/app", rather than the directory's encoded
+// name, "-home-ann-dev-app" (every "/" and "." became "-", so the name
+// cannot be decoded). The folder comes from what Claude Code wrote there:
+// sessions-index.json's originalPath, or else the cwd of a session
+// transcript (*.jsonl, the first 64 KiB of the newest). Without either,
+// the encoded name it is.
+func claudeProject(dir, home string) string {
+	p := claudeProjectPath(dir)
+	if p == "" {
+		return filepath.Base(dir)
+	}
+	if home != "" {
+		if rel, err := filepath.Rel(home, p); err == nil && rel != "." && !strings.HasPrefix(rel, "..") {
+			return "~" + string(filepath.Separator) + rel
+		}
+	}
+	return p
+}
+
+func claudeProjectPath(dir string) string {
+	if b, err := os.ReadFile(filepath.Join(dir, "sessions-index.json")); err == nil {
+		var idx struct {
+			OriginalPath string `json:"originalPath"`
+		}
+		if json.Unmarshal(b, &idx) == nil && filepath.IsAbs(idx.OriginalPath) {
+			return filepath.Clean(idx.OriginalPath)
+		}
+	}
+	logs, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	var newest string
+	var at int64
+	for _, l := range logs {
+		if fi, err := os.Stat(l); err == nil && fi.Mode().IsRegular() && (newest == "" || fi.ModTime().UnixNano() > at) {
+			newest, at = l, fi.ModTime().UnixNano()
+		}
+	}
+	if newest == "" {
+		return ""
+	}
+	f, err := os.Open(newest)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	buf := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, buf)
+	for line := range strings.SplitSeq(string(buf[:n]), "\n") {
+		var ev struct {
+			Cwd string `json:"cwd"`
+		}
+		if json.Unmarshal([]byte(line), &ev) == nil && filepath.IsAbs(ev.Cwd) {
+			return filepath.Clean(ev.Cwd)
+		}
+	}
+	return ""
+}

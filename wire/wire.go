@@ -54,7 +54,7 @@ func (s SourceStatus) Config() SourceConfig {
 type Candidate struct {
 	Kind string `json:"kind"`
 	Path string `json:"path"`
-	// Label names it for a person ("Claude Code: my-project").
+	// Label names it for a person ("Claude Code: ~/dev/my-project").
 	Label string `json:"label"`
 	// Entries is how many memories memgate would govern; Files how many
 	// files it would write its markers to.
