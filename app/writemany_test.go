@@ -50,6 +50,10 @@ func TestBatchWritesManyFiles(t *testing.T) {
 			t.Fatalf("%s after the batch:\n%s", it.Source.Path, got)
 		}
 	}
+	// Events reach the test's subscriber asynchronously: wait for them,
+	// then let everything settle before counting.
+	w.waitFor("a file event per note", func() bool { return len(w.eventsOf(EventFile))-len(writes) >= notes })
+	w.drain()
 	if n := len(w.eventsOf(EventFile)) - len(writes); n != notes {
 		t.Fatalf("%d file events for %d notes: each is written once", n, notes)
 	}
