@@ -69,14 +69,9 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 	if !force && st != nil && !st.Removed && ident != nil && *ident != (vault.Identity{}) && st.Identity.Equal(*ident) {
 		return nil
 	}
-	// The items whose entries may need a rewrite: none unless the file is
-	// dirty (OnCommit marks every file a change touches).
-	var dirty map[string]bool
-	if e.dirty[path] && st != nil && !st.Removed {
-		var err error
-		if dirty, err = e.changedSince(st.Seq); err != nil {
-			return err
-		}
+	dirty, err := e.dirtyItems(path, st)
+	if err != nil {
+		return err
 	}
 	for range 8 {
 		r, err := e.readRound(s, path, st, dirty, ident, force)
@@ -482,11 +477,19 @@ func (e *Engine) firstRound(s *source, path string) (*round, error) {
 	if err != nil {
 		return nil, err
 	}
-	var dirty map[string]bool
-	if e.dirty[path] && st != nil && !st.Removed {
-		if dirty, err = e.changedSince(st.Seq); err != nil {
-			return nil, err
-		}
+	dirty, err := e.dirtyItems(path, st)
+	if err != nil {
+		return nil, err
 	}
 	return e.readRound(s, path, st, dirty, nil, true)
+}
+
+// dirtyItems are the items whose entries in path may need a rewrite:
+// none unless the file is dirty (OnCommit marks every file a change
+// touches).
+func (e *Engine) dirtyItems(path string, st *fileState) (map[string]bool, error) {
+	if !e.dirty[path] || st == nil || st.Removed {
+		return nil, nil
+	}
+	return e.changedSince(st.Seq)
 }
