@@ -152,15 +152,17 @@ func notEditable(d *Document, src []byte) string {
 		return "not editable: " + fm.Reason
 	}
 	content := src[fm.ContentStart:fm.ContentEnd]
-	if len(bytes.TrimSpace(content)) == 0 {
-		return ""
-	}
 	if strings.Contains(strings.ReplaceAll(string(content), "\r\n", ""), "\r") || strings.ContainsAny(string(content), "\u0085\u2028\u2029") {
 		return "line breaks other than LF and CRLF"
 	}
+	// Decoded before the blank check: a blank block YAML refuses (a
+	// line holding a tab) cannot take a key either.
 	var doc yaml.Node
 	if err := yaml.Unmarshal(content, &doc); err != nil {
 		return "yaml: " + err.Error()
+	}
+	if len(bytes.TrimSpace(content)) == 0 {
+		return ""
 	}
 	if checkYAMLLimits(&doc, editLimits.withDefaults()) != nil {
 		return "over the limits"
@@ -240,6 +242,9 @@ func FuzzNoteKeys(f *testing.F) {
 	// And a double-quoted value closing on the next, unindented line: a
 	// key inserted after its first line landed inside the string.
 	f.Add([]byte("\ufeff---\ns:\n \nmemory_: \"\ny\"\n---\n"), "stale")
+	// And a block of blank lines, one a tab: YAML does not accept that
+	// tab, so no key can be written after it (refused, as not editable).
+	f.Add([]byte("---\n\t\n---"), "stale")
 	// Blocks insertFresh must leave to the full path, or answer as it does.
 	for _, fm := range []string{"{a: 1}", "# c\n[a, b]", "!!map\na: 1", "&x a: 1", "\"memory\\x5fstatus\": active", "a: [1,\n  2]",
 		"a: |\n  text", "a: b: c", "a: 1\r\nb: 2\r\n", "", "\n\n# only a comment", "a: 'open"} {
