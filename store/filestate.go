@@ -44,7 +44,7 @@ func (s *Store) PutFileStates(states map[string][]byte) error {
 // FileState returns the state recorded for path, or nil if there is none.
 func (s *Store) FileState(path string) ([]byte, error) {
 	var out []byte
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		item, err := txn.Get(fileKey(path))
 		if errors.Is(err, badger.ErrKeyNotFound) {
 			return nil
@@ -61,7 +61,7 @@ func (s *Store) FileState(path string) ([]byte, error) {
 // FileStates returns the paths with a recorded state under prefix.
 func (s *Store) FileStates(prefix string) ([]string, error) {
 	var out []string
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		p := fileKey(prefix)
 		ids, err := keysWithPrefix(txn, p, func(k []byte) string { return string(k[1:]) })
 		out = ids
@@ -81,7 +81,7 @@ func fileKey(path string) []byte {
 // store's history that ChangedSince can start from.
 func (s *Store) Seq() (uint64, error) {
 	var seq uint64
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		seq, err = readSeq(txn)
 		return err
@@ -95,7 +95,7 @@ func (s *Store) Seq() (uint64, error) {
 // the files whose write-back never happened.
 func (s *Store) ChangedSince(seq uint64) (map[string]bool, error) {
 	out := map[string]bool{}
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		return changesAfter(txn, seq, func(id string) { out[id] = true })
 	})
 	return out, translate(err)
@@ -106,7 +106,7 @@ func (s *Store) ChangedSince(seq uint64) (map[string]bool, error) {
 // seq: what a follower that holds everything up to seq (the recall index)
 // must read again to hold everything up to now.
 func (s *Store) Changes(seq uint64) (ids []string, now uint64, err error) {
-	err = s.db.View(func(txn *badger.Txn) error {
+	err = s.view(func(txn *badger.Txn) error {
 		if now, err = readSeq(txn); err != nil || now <= seq {
 			return err
 		}

@@ -125,7 +125,7 @@ func (s *Store) freshKnown() {
 	if s.closed || !s.known.stale() {
 		return
 	}
-	if err := s.db.View(s.known.build); err != nil {
+	if err := s.view(s.known.build); err != nil {
 		s.log.Warn("store: building the filters of known ids and texts", "err", err)
 	}
 }

@@ -70,7 +70,7 @@ func (s *Store) migrateWith(chain []migration) error {
 
 // schema reads the stored schema version; fresh is true for an empty store.
 func (s *Store) schema() (v int, fresh bool, err error) {
-	err = s.db.View(func(txn *badger.Txn) error {
+	err = s.view(func(txn *badger.Txn) error {
 		item, err := txn.Get(metaSchema)
 		if errors.Is(err, badger.ErrKeyNotFound) {
 			fresh = true

@@ -19,7 +19,7 @@ import (
 // Get returns one item with its bookkeeping.
 func (s *Store) Get(id string) (Item, error) {
 	var it Item
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		it, err = getItem(txn, id)
 		return err
@@ -39,7 +39,7 @@ func (s *Store) GetMany(ids []string) ([]Item, error) {
 	slices.Sort(sorted)
 	var out []Item
 	var books []book
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		out, books, _, err = readIDs(context.Background(), txn, slices.Compact(sorted), Filter{}, false)
 		return err
@@ -56,7 +56,7 @@ func (s *Store) GetMany(ids []string) ([]Item, error) {
 // Audit returns an item's audit events, oldest first.
 func (s *Store) Audit(id string) ([]Event, error) {
 	var evs []Event
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		if _, err := getItem(txn, id); err != nil {
 			return err
 		}
@@ -87,7 +87,7 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 	var out []Item
 	var books []book
 	next := ""
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		if f.TextHash == "" && f.Key == "" && f.Source == "" {
 			// Status and scope sets are large: one sequential pass over
 			// the item table beats a seek per id.
@@ -227,7 +227,7 @@ func (s *Store) ByTextHashes(hashes []string) (map[string][]Item, error) {
 	if len(sorted) == 0 {
 		return out, nil
 	}
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		opt := badger.DefaultIteratorOptions
 		opt.PrefetchValues = false
 		opt.Prefix = []byte{pHash}
@@ -273,7 +273,7 @@ func (s *Store) ByTextHashes(hashes []string) (map[string][]Item, error) {
 // the whole set as Items, ~60 MB of records and ~100 MB of note text at
 // 100,000 notes. fn may keep the item it is given.
 func (s *Store) EachOfStatus(st mem.Status, fn func(*Item)) error {
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		return scanItems(txn, Filter{Status: st}, func(it Item, b book) bool {
 			it = s.applyBook(it, b)
 			fn(&it)
@@ -291,7 +291,7 @@ func (s *Store) all(f Filter) ([]Item, error) {
 // Counts returns the number of items per status.
 func (s *Store) Counts() (map[mem.Status]int, error) {
 	out := map[mem.Status]int{}
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		for _, st := range mem.Statuses {
 			out[st] = indexLen(txn, pStatus, string(st))
 		}
@@ -310,7 +310,7 @@ func (s *Store) Tombstoned(text string) (Tombstone, bool, error) {
 func (s *Store) TombstonedHash(hash string) (Tombstone, bool, error) {
 	var t Tombstone
 	var ok bool
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		t, ok, err = tombstoneFor(txn, hash)
 		return err
@@ -327,7 +327,7 @@ func (s *Store) TombstonedHash(hash string) (Tombstone, bool, error) {
 // when it was recorded: the store cannot claim it was true before it knew.
 func (s *Store) AsOf(ctx context.Context, valid, system time.Time) ([]Item, error) {
 	var out []Item
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		ids, err := keysWithPrefix(txn, []byte{pItem}, func(k []byte) string { return string(k[1:]) })
 		if err != nil {
 			return err

@@ -170,7 +170,7 @@ func (s *Store) withBook(it Item) (Item, error) {
 		return it, nil
 	}
 	var b book
-	err := s.db.View(func(txn *badger.Txn) error {
+	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		b, err = readBook(txn, it.ID)
 		return err

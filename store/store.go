@@ -71,6 +71,14 @@ type Store struct {
 	mu     sync.Mutex // serialises mutations
 	closed bool
 
+	// reads lets Close wait for the reads in flight. Badger panics when an
+	// iterator is made on a closed DB and frees memtables under a running
+	// one, and a shutdown closes the store while HTTP handlers and
+	// recall's catch-up may still be reading. readsDone is set under the
+	// write lock, just before Badger closes.
+	reads     sync.RWMutex
+	readsDone bool
+
 	known known // the ids and text hashes it may have (known.go)
 
 	served servedBuffer
@@ -265,6 +273,17 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	return o
 }
 
+// view runs fn in a read transaction, or fails with ErrClosed once Close
+// has begun to close Badger. Every read of the store goes through it.
+func (s *Store) view(fn func(txn *badger.Txn) error) error {
+	s.reads.RLock()
+	defer s.reads.RUnlock()
+	if s.readsDone {
+		return ErrClosed
+	}
+	return translate(s.db.View(fn))
+}
+
 // Dir is the data directory the store was opened in.
 func (s *Store) Dir() string { return s.dir }
 
@@ -287,7 +306,10 @@ func (s *Store) Close() error {
 		return fmt.Errorf("store: close: %w", err)
 	}
 	ferr := s.flushServed()
+	s.reads.Lock()
+	s.readsDone = true
 	err := s.db.Close()
+	s.reads.Unlock()
 	s.lock.Close()
 	if err == nil {
 		err = ferr
