@@ -29,6 +29,8 @@ func (h *Handler) backendError(w http.ResponseWriter, what string, err error) {
 		writeError(w, fail(http.StatusBadRequest, "bad_input", "%v", err))
 	case errors.Is(err, store.ErrDataLost):
 		writeError(w, dataLost(err))
+	case errors.Is(err, store.ErrDiskFull):
+		writeError(w, diskFull(err))
 	default:
 		h.internal(w, what, err)
 	}
@@ -37,6 +39,11 @@ func (h *Handler) backendError(w http.ResponseWriter, what string, err error) {
 // dataLost: nothing can be saved until memgate restarts on its data.
 func dataLost(err error) *apiError {
 	return fail(http.StatusServiceUnavailable, "data_lost", "nothing was changed: %v", err)
+}
+
+// diskFull: nothing can be saved until space is freed; nothing to restart.
+func diskFull(err error) *apiError {
+	return fail(http.StatusInsufficientStorage, "disk_full", "nothing was changed: %v", err)
 }
 
 // MemoryRequest is POST /v1/memories.
@@ -89,6 +96,9 @@ func (h *Handler) propose(id identity, m MemoryRequest) (store.Item, *apiError) 
 		}
 		if errors.Is(err, store.ErrDataLost) {
 			return store.Item{}, dataLost(err)
+		}
+		if errors.Is(err, store.ErrDiskFull) {
+			return store.Item{}, diskFull(err)
 		}
 		h.log.Error("api: propose", "err", err)
 		return store.Item{}, fail(http.StatusInternalServerError, "internal", "propose failed")
@@ -439,8 +449,11 @@ func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 		// Why, without paths (no token here); the log and the error
 		// event carry the details.
 		why := "a store read failed; see memgate's log"
-		if errors.Is(err, store.ErrDataLost) {
+		switch {
+		case errors.Is(err, store.ErrDataLost):
 			why = "the data directory is gone; nothing can be saved until memgate restarts"
+		case errors.Is(err, store.ErrDiskFull):
+			why = "the disk holding memgate's data is nearly full: nothing can be saved until space is freed; agents are still served"
 		}
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "degraded", "error": why})
 		return

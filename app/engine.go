@@ -382,6 +382,9 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 	for {
 		select {
 		case <-tick.C:
+			if e.st.SpaceRecovered() {
+				e.spaceBack(ctx)
+			}
 			e.replay()
 		case batch, ok := <-events:
 			if !ok {
@@ -599,8 +602,29 @@ func (e *Engine) startup(ctx context.Context) {
 	}
 }
 
-// rescanList reconciles a source's files under dir, as listed.
+// spaceBack reads every source again once the store's disk has room:
+// what the store refused while it had none (new files, edits, the state
+// of files written back) is what an identity-checked rescan finds.
+func (e *Engine) spaceBack(ctx context.Context) {
+	e.log.Info("disk space is back; reading the sources again")
+	for _, s := range e.sources {
+		e.rescan(ctx, s, s.vsrc.Root)
+	}
+	e.mu.Lock()
+	e.writeBack()
+	e.markClean()
+	e.mu.Unlock()
+}
+
+// rescanList reconciles a source's files under dir, as listed. While the
+// store's disk is too full to write, it reports that once instead of once
+// a file: spaceBack does the work when space is freed.
 func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vault.Listing) {
+	if err := e.st.Space(); err != nil {
+		e.progressAdd(len(list.Files))
+		e.report(dir, fmt.Errorf("not read: %w", err))
+		return
+	}
 	var fresh []vault.File
 	for _, f := range list.Files {
 		if ctx.Err() != nil {
@@ -684,9 +708,14 @@ func (e *Engine) report(path string, err error) {
 
 // Health is nil while the engine and its store work; otherwise it is why
 // they do not: the data directory's loss, or the first store error that
-// was not about the input. It stays set until memgate restarts.
+// was not about the input, which stay set until memgate restarts; or a
+// disk too full for the store to write (store.ErrDiskFull), which clears
+// once space is freed.
 func (e *Engine) Health() error {
 	if err := e.st.Fault(); err != nil {
+		return err
+	}
+	if err := e.st.Space(); err != nil {
 		return err
 	}
 	e.faultMu.Lock()

@@ -24,6 +24,7 @@ type world struct {
 	data   string
 	cfg    Config
 	opts   Options
+	sopts  store.Options // NoSync and OnCommit are the world's own
 	st     *store.Store
 	eng    *Engine
 	cancel context.CancelFunc
@@ -47,6 +48,12 @@ func newWorld(t testing.TB, files map[string]string) *world {
 // newWorldOpts is newWorld with the engine's options.
 func newWorldOpts(t testing.TB, files map[string]string, opts Options) *world {
 	t.Helper()
+	return newWorldStore(t, files, opts, store.Options{})
+}
+
+// newWorldStore is newWorldOpts with the store's options too.
+func newWorldStore(t testing.TB, files map[string]string, opts Options, sopts store.Options) *world {
+	t.Helper()
 	dir := t.TempDir()
 	for name, body := range files {
 		p := filepath.Join(dir, name)
@@ -59,7 +66,7 @@ func newWorldOpts(t testing.TB, files map[string]string, opts Options) *world {
 	}
 	os.MkdirAll(filepath.Join(dir, "kb"), 0o755)
 	os.MkdirAll(filepath.Join(dir, "vault", "Memory"), 0o755)
-	w := &world{t: t, dir: dir, data: t.TempDir(), opts: opts}
+	w := &world{t: t, dir: dir, data: t.TempDir(), opts: opts, sopts: sopts}
 	w.cfg = Config{
 		Sources: []SourceConfig{
 			{Kind: KindMemoryFile, Path: filepath.Join(dir, "MEMORY.md")},
@@ -76,7 +83,9 @@ func newWorldOpts(t testing.TB, files map[string]string, opts Options) *world {
 func (w *world) start() {
 	w.t.Helper()
 	var eng *Engine
-	st, err := store.Open(w.data, store.Options{NoSync: true, OnCommit: func(evs []store.Event) {
+	sopts := w.sopts
+	sopts.NoSync = true
+	sopts.OnCommit = func(evs []store.Event) {
 		eng.OnCommit(evs)
 		w.mu.Lock()
 		hook := w.onCommit
@@ -84,7 +93,8 @@ func (w *world) start() {
 		if hook != nil {
 			hook(evs)
 		}
-	}})
+	}
+	st, err := store.Open(w.data, sopts)
 	if err != nil {
 		w.t.Fatal(err)
 	}

@@ -35,6 +35,16 @@
 // signal whatever the store is doing (main.go), which also covers a hang
 // this check cannot see (a sync blocked on a dead network volume).
 //
-// store is a leaf: it imports only Badger and the shared mem vocabulary. It
-// never parses markdown and never touches the source files.
+// A full disk. Badger writes through memory mappings of files it sized
+// ahead; on a disk with no room left a write into one kills the process
+// (SIGBUS) instead of failing. The store measures the free space before
+// every mutation and on the same ticker, and while it is below the
+// reserve (space.go) every mutation fails with ErrDiskFull and Space says
+// so. Unlike a loss this is not for good: the next check after space is
+// freed takes mutations again, and SpaceRecovered tells the engine to
+// retry what was refused.
+//
+// store is a leaf: it imports only Badger, x/sys (for the free space) and
+// the shared mem vocabulary. It never parses markdown and never touches
+// the source files.
 package store

@@ -25,7 +25,7 @@ func (s *Store) PutFileState(path string, state []byte) error {
 // PutFileStates records many states at once (path → state), in as few
 // commits as Badger allows: a first ingest records thousands.
 func (s *Store) PutFileStates(states map[string][]byte) error {
-	if err := s.lostNow(); err != nil {
+	if err := s.writable(); err != nil {
 		return err
 	}
 	wb := s.db.NewWriteBatch()

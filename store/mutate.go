@@ -426,7 +426,7 @@ func (s *Store) update(actor Actor, fn func(w *wtx) error) error {
 // commit runs fn in a Badger read-write transaction and makes it durable
 // before returning: the store's own form of SyncWrites (see durable).
 func (s *Store) commit(fn func(txn *badger.Txn) error) error {
-	if err := s.lostNow(); err != nil {
+	if err := s.writable(); err != nil {
 		return err
 	}
 	if err := s.db.Update(fn); err != nil {
@@ -464,7 +464,7 @@ func (s *Store) updateNoSync(actor Actor, fn func(w *wtx) error) ([]Event, error
 	if s.closed {
 		return nil, ErrClosed
 	}
-	if err := s.lostNow(); err != nil {
+	if err := s.writable(); err != nil {
 		return nil, err
 	}
 	var w *wtx

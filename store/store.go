@@ -52,6 +52,10 @@ type Options struct {
 	// CheckInterval is how often the data directory's identity is checked
 	// (see doc.go). Defaults to a second.
 	CheckInterval time.Duration
+	// FreeSpace reports the bytes that may still be written on the file
+	// system holding dir; tests inject one. Defaults to the file system's
+	// own figure (statfs, GetDiskFreeSpaceEx). See ErrDiskFull.
+	FreeSpace func(dir string) (int64, error)
 	// InMemory keeps everything in RAM (Badger's in-memory mode): for
 	// fuzzing and benchmarks that need thousands of fresh stores. Nothing
 	// persists and no directory lock is taken.
@@ -83,6 +87,7 @@ type Store struct {
 
 	served servedBuffer
 	health health
+	space  space
 
 	stop chan struct{}
 	wg   sync.WaitGroup
@@ -132,6 +137,10 @@ func Open(dir string, opt Options) (*Store, error) {
 	}
 	s := &Store{db: db, dir: dir, lock: lock, opt: opt, log: opt.Logger, stop: make(chan struct{})}
 	s.served.init()
+	s.space.free = opt.FreeSpace
+	if s.space.free == nil {
+		s.space.free = freeSpace
+	}
 	var dirs []string
 	if !opt.InMemory {
 		dirs = dataDirs(dir)
@@ -345,6 +354,7 @@ func (s *Store) background() {
 			if s.health.fault() == nil && s.health.check() != nil {
 				s.log.Error("store: data directory lost; refusing mutations", "err", s.health.fault())
 			}
+			s.checkSpace()
 		case <-flush.C:
 			if s.health.fault() != nil {
 				continue
