@@ -3,6 +3,7 @@ package scan
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Provider key formats gitleaks' default config lacks or states too
@@ -56,8 +57,8 @@ var providerDetectors = []scanDetector{
 	{
 		rule: "secret.keyed_token", class: ClassSecret, desc: "long random value named as a key, token or secret",
 		pats: []scanPattern{
-			{needles: keyedWordsFolded, gate: keyedValueGate, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
-			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, gate: keyedValueGate, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
+			{needles: keyedWordsFolded, gate: keyedValueGate, near: keyedNear, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
+			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, gate: keyedValueGate, near: keyedNear, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
 		},
 	},
 }
@@ -87,9 +88,66 @@ func keyedValueGate(s string) bool {
 	return false
 }
 
+// keyedNear: a keyed_token match starting at p has its value start
+// within the key word (15 characters at most, "application key"), the
+// gap (40), a connector (3, "ist") and a quote: 59 characters that are
+// not \s, which may run on as long as it likes. So the 20 value
+// characters end within 80 such characters of p. Counted loosely (a run
+// may start before the value, inside the key word or the gap), which only
+// lets more through.
+func keyedNear(s string, p int) bool {
+	n, run := 0, 0
+	for i := p; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '_', c == '.', c == '+', c == '/', c == '=', c == '-':
+			if run++; run >= 20 {
+				return true
+			}
+		default:
+			run = 0
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' {
+				continue // \s: free
+			}
+		}
+		if c < utf8.RuneSelf || c >= 0xc0 { // a rune's first byte
+			if n++; n > 80 {
+				return false
+			}
+		}
+	}
+	return false
+}
+
 var keyedWordsFolded = []string{"key", "token", "secret", "clé", "chave", "clave", "schlüssel"}
 
-func asanaGate(s string) bool { return strings.Contains(s, "/") && strings.Contains(s, ":") }
+// asanaGate: s holds a slash followed by 16 digits and another slash, as
+// an Asana personal access token does ("1/<16 digits>/<16 digits>:…").
+// The pattern has no literal to anchor its search on, and a slash and a
+// colon alone, which every note with a link holds, ran it over the whole
+// text: a tenth of Scan's time on the notes of BenchmarkScanNotes.
+func asanaGate(s string) bool {
+	for i := strings.IndexByte(s, '/'); i >= 0 && i+17 < len(s); {
+		if s[i+17] == '/' && allDigits(s[i+1:i+17]) {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '/')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // keepKeyedToken: the value is long and random, not a word, a path, a
 // placeholder, a version or a digest named as such.

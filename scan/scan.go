@@ -123,6 +123,12 @@ type scanPattern struct {
 	// tried only there, as with start literals. For a pattern whose start
 	// no literal pins down but something nearby does.
 	starts func(s string) []uint64
+	// near, when set, is false for a candidate start p (of an anchored
+	// pattern) where no match can start: a hand-written look past p for
+	// what every match holds close by. Like the needles it only saves
+	// time: each try of a pattern with submatches clears a bitmap as
+	// long as the rest of the text.
+	near func(s string, p int) bool
 	// lits, when set, are literals one of which every match of re holds,
 	// as the literal automaton reads (lower case, a blank as one space):
 	// chosen by hand where what the prefilter works out alone is too short
@@ -427,6 +433,17 @@ func (r *patternRun) run(pr *scanProg, re *regexp.Regexp, keep func(string, []in
 			return spans
 		}
 		return r.d.matchRe(re, keep, v, spans)
+	}
+	if near := r.p.near; near != nil {
+		kept := cands[:0:0] // cands may be the text's own: never written
+		for _, c := range cands {
+			if near(v.s, int(uint32(c))) {
+				kept = append(kept, c)
+			}
+		}
+		if cands = kept; len(cands) == 0 {
+			return spans
+		}
 	}
 	if len(cands) > scanMaxCands {
 		// Each try may read to the end of the text; past this many the

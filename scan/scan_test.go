@@ -318,7 +318,7 @@ func withoutPrefilters(ds []scanDetector) []scanDetector {
 		out[i].pats = slices.Clone(out[i].pats)
 		for j := range out[i].pats {
 			p := &out[i].pats[j]
-			p.needles, p.plainNeedles, p.gate, p.starts, p.lits = nil, nil, nil, nil, nil
+			p.needles, p.plainNeedles, p.gate, p.starts, p.lits, p.near = nil, nil, nil, nil, nil, nil
 			p.reProg, p.altProgs, p.planned, p.detPlanned = nil, nil, false, false
 		}
 	}
@@ -345,7 +345,13 @@ func TestScanPrefiltersOnlySaveTime(t *testing.T) {
 		// (?i) folds ſ and the Kelvin sign into [A-Za-z], which
 		// keyedValueGate reads as ASCII (the plain view is NFKC); the
 		// Salesforce pattern's gate is its "00D".
-		"api key: Qm7\u212ax2Lp9Vr4Tz8Wn3Ys6Hb", "api key: Qm7\u017fx2Lp9Vr4Tz8Wn3Ys6Hb1", "sf session 00D5e000000AbCd!AQ4AQ" + strings.Repeat("Lq1w2e3r4t", 9)} {
+		"api key: Qm7\u212ax2Lp9Vr4Tz8Wn3Ys6Hb", "api key: Qm7\u017fx2Lp9Vr4Tz8Wn3Ys6Hb1", "sf session 00D5e000000AbCd!AQ4AQ" + strings.Repeat("Lq1w2e3r4t", 9),
+		// keyedNear: the longest key word, a 40-character gap and a run
+		// of blanks before the value; and a key word of another script.
+		"application key, the staging one for eu-west (ask Ana)\n\n\t\t   is   \"Qm7x2Lp9Vr4Tz8Wn3Ys6HbQm7x2Lp\"",
+		"API 密钥：Qm7x2Lp9Vr4Tz8Wn3Ys6HbQm7x2Lp",
+		// asanaGate looks past slashes that are not the token's.
+		"see https://app.asana.com/0/1/2 then 1/1204567890123456/1204567890654321:0123456789abcdef0123456789abcdef"} {
 		got, want := Scan(text), scanWith(text, bare)
 		if !slices.Equal(got, want) || len(got) == 0 {
 			t.Errorf("%q: with prefilters %v, without %v", text, got, want)
