@@ -89,6 +89,14 @@ type Engine struct {
 	// and not yet written (under mu): their write renders the store as it
 	// is then, so write-back leaves them to it (firstsight.go).
 	unwritten map[string]bool
+	// refused are the files whose last write-back the file system refused
+	// (a read-only mount, no permission, no space): writeBack leaves them
+	// until something names them again, a change of one of their items
+	// (OnCommit) or an event or rescan of the file (syncFile). Without
+	// this every write-back retried every refused file, and the first
+	// ingest of a read-only vault of 10,000 notes ran for an hour at full
+	// CPU. Under mu.
+	refused map[string]bool
 
 	parses atomic.Int64  // files parsed since start, for tests and stats
 	tails  atomic.Int64  // of which, only their grown tails (tail.go)
@@ -191,7 +199,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks, wholeFiles: opt.WholeFiles,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
-		dirty: map[string]bool{}, reloadQ: make(chan *reload),
+		dirty: map[string]bool{}, refused: map[string]bool{}, reloadQ: make(chan *reload),
 		goneQ: make(chan struct{}, 1), settling: map[string]bool{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
@@ -239,6 +247,7 @@ func (e *Engine) OnCommit(evs []store.Event) {
 	for _, ev := range evs {
 		for _, p := range e.pathsOf(ev) {
 			e.dirty[p] = true
+			delete(e.refused, p)
 		}
 	}
 	e.journalEvents(evs)

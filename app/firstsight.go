@@ -437,6 +437,7 @@ func (e *Engine) finishWrite(w *sightWrite) {
 			if !errors.Is(res.Err, errMoved) {
 				e.bus.publish(Event{Type: EventError, Path: b.f.Path, Message: "write-back: " + res.Err.Error()})
 			}
+			e.noteRefused(b.f.Path, res.Err) // settleSlow tries it once more
 			b.slow = true
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -39,7 +40,9 @@ func (e *Engine) syncFile(ctx context.Context, s *source, path string, ident *va
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	delete(e.refused, path)
 	if err := e.reconcile(ctx, s, path, ident, force); err != nil {
+		e.noteRefused(path, err)
 		if errors.Is(err, fs.ErrPermission) {
 			e.skip(path, "unreadable: "+err.Error(), 0)
 		} else {
@@ -366,7 +369,7 @@ func (e *Engine) writeBack() {
 	for round := 0; round < 4 && len(e.dirty) > 0; round++ {
 		paths := make([]string, 0, len(e.dirty))
 		for p := range e.dirty {
-			if !e.unwritten[p] {
+			if !e.unwritten[p] && !e.refused[p] {
 				paths = append(paths, p)
 			}
 		}
@@ -390,10 +393,27 @@ func (e *Engine) writeBack() {
 				continue
 			}
 			if err := e.reconcile(context.Background(), s, p, nil, true); err != nil {
+				e.noteRefused(p, err)
 				e.bus.publish(Event{Type: EventError, Path: p, Message: err.Error()})
 			}
 		}
 	}
+}
+
+// noteRefused records path among the refused files when err is the file
+// system refusing its write. The caller holds e.mu.
+func (e *Engine) noteRefused(path string, err error) {
+	if refusedWrite(err) {
+		e.refused[path] = true
+	}
+}
+
+// refusedWrite: the file system refused a write, and trying again at once
+// would be refused the same way. A file that kept changing or moved while
+// it was written is not refused: its next round may well succeed.
+func refusedWrite(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) ||
+		errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
 }
 
 // writeManyMin is how many dirty files make writeBack write them in one
@@ -454,7 +474,9 @@ func (e *Engine) writeChunk(paths []string, pool *vault.SparePool) (rest []strin
 		for i, res := range e.writer.UpdateManyPooled(s.vsrc, reqs, pool) {
 			r := rs[i]
 			if res.Err != nil {
-				// Left dirty: writeBack's next round tries it alone.
+				// Left dirty: writeBack's next round tries it alone,
+				// unless the file system refused it.
+				e.noteRefused(r.path, res.Err)
 				e.bus.publish(Event{Type: EventError, Path: r.path, Message: "write-back: " + res.Err.Error()})
 				continue
 			}
