@@ -56,6 +56,9 @@ type Backend interface {
 	Audit(id string) ([]store.Event, error)
 	List(ctx context.Context, f store.Filter) ([]store.Item, string, error)
 	Stats() (wire.Stats, error)
+	// ServedTotals are the reads per reader over every item and the
+	// number of active items never read, as of the last FlushServed.
+	ServedTotals() (perReader map[string]int64, activeUnread int, err error)
 	// Subscribe streams engine events until cancel is called; the channel
 	// is closed then. A slow reader loses events, and sees the loss as a
 	// gap in Seq.

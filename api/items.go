@@ -415,20 +415,10 @@ func (h *Handler) getStats(w http.ResponseWriter, r *http.Request) {
 		h.internal(w, "stats", err)
 		return
 	}
-	all, _, err := h.be.List(r.Context(), store.Filter{})
+	perReader, neverRead, err := h.be.ServedTotals()
 	if err != nil {
 		h.internal(w, "stats", err)
 		return
-	}
-	perReader := map[string]int64{}
-	neverRead := 0
-	for _, it := range all {
-		for rd, n := range it.ServedTo {
-			perReader[rd] += n
-		}
-		if it.Status == mem.Active && it.ServedCount == 0 {
-			neverRead++
-		}
 	}
 	unread := 0
 	states := []map[string]string{}

@@ -310,6 +310,9 @@ func (e *Engine) Stats() (Stats, error) {
 	return Stats{Counts: c, Parses: e.Parses(), Files: len(e.Sources()), Skipped: e.Skipped()}, err
 }
 
+// ServedTotals are the store's served totals (GET /v1/stats).
+func (e *Engine) ServedTotals() (map[string]int64, int, error) { return e.st.ServedTotals() }
+
 // ErrNoSource is returned when a path is not under any configured source.
 var ErrNoSource = errors.New("path is not under a configured source")
 

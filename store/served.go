@@ -7,6 +7,8 @@ import (
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
+
+	"github.com/memgate/memgate/mem"
 )
 
 // Served-count and last-seen bookkeeping. Reads are the hot path (every
@@ -193,4 +195,68 @@ func (s *Store) applyBook(it Item, b book) Item {
 		it.Source.Line = b.Line
 	}
 	return it
+}
+
+// ServedTotals are the served bookkeeping's totals, as GET /v1/stats
+// reports them: the reads of every item per reader, and how many active
+// items no reader has read. It reads the bookkeeping table and the active
+// index, never an item: listing 100,000 items for these two figures took
+// the process from 189 to 386 MB. Like Get and List, it counts what is
+// recorded and not yet flushed.
+func (s *Store) ServedTotals() (perReader map[string]int64, activeUnread int, err error) {
+	perReader = map[string]int64{}
+	read := map[string]bool{}
+	add := func(id string, b *book) {
+		for r, n := range b.ServedTo {
+			perReader[r] += n
+		}
+		if b.Served > 0 {
+			read[id] = true
+		}
+	}
+	// No flush between the copy of the buffer and the read of the table,
+	// or its counts would be added twice.
+	s.served.flushMu.Lock()
+	defer s.served.flushMu.Unlock()
+	s.served.mu.Lock()
+	pending := make(map[string]book, len(s.served.pending))
+	for id, b := range s.served.pending {
+		var c book
+		c.merge(b) // a copy: the buffer's maps go on changing
+		pending[id] = c
+	}
+	s.served.mu.Unlock()
+	err = s.view(func(txn *badger.Txn) error {
+		opt := badger.DefaultIteratorOptions
+		opt.Prefix = []byte{pBook}
+		iter := txn.NewIterator(opt)
+		defer iter.Close()
+		for iter.Rewind(); iter.Valid(); iter.Next() {
+			var b book
+			if err := iter.Item().Value(func(v []byte) error { return json.Unmarshal(v, &b) }); err != nil {
+				return err
+			}
+			id := string(iter.Item().Key()[1:])
+			if p, ok := pending[id]; ok {
+				b.merge(&p)
+				delete(pending, id)
+			}
+			add(id, &b)
+		}
+		for id, p := range pending {
+			add(id, &p)
+		}
+		opt = badger.DefaultIteratorOptions
+		opt.PrefetchValues = false
+		opt.Prefix = indexPrefix(pStatus, string(mem.Active))
+		active := txn.NewIterator(opt)
+		defer active.Close()
+		for active.Rewind(); active.Valid(); active.Next() {
+			if !read[idFromIndex(active.Item().Key())] {
+				activeUnread++
+			}
+		}
+		return nil
+	})
+	return perReader, activeUnread, translate(err)
 }
