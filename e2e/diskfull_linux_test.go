@@ -27,12 +27,8 @@ func TestDiskFull(t *testing.T) {
 		t.Fatalf("mount a 100 MiB tmpfs on %s: %v", data, err)
 	}
 	t.Cleanup(func() { syscall.Unmount(data, syscall.MNT_DETACH) })
-	memfile := filepath.Join(dir, "MEMORY.md")
-	os.WriteFile(memfile, []byte("# Memory\n\n- Prefers tea\n"), 0o644)
-	cmd, ready := startServe(t, bin, "--data", data, "--memory-file", memfile, "--addr", "127.0.0.1:0")
+	memfile, cmd, base, admin := serveMemoryFile(t, bin, dir, data)
 	defer cmd.Process.Kill()
-	<-ready
-	base, admin := serverAddr(t, data)
 
 	var st syscall.Statfs_t
 	if err := syscall.Statfs(data, &st); err != nil {
@@ -40,15 +36,7 @@ func TestDiskFull(t *testing.T) {
 	}
 	filler := filepath.Join(data, "filler")
 	fill(t, filler, int64(st.Bavail)*st.Bsize-20<<20)
-	var health string
-	waitFor(t, "/healthz degraded", 10*time.Second, func() bool {
-		code, body := call(t, "GET", base+"/healthz", "", "")
-		health = body
-		return code == 503 && strings.Contains(body, "degraded")
-	})
-	if !strings.Contains(health, "nearly full") {
-		t.Fatalf("healthz does not say why: %s", health)
-	}
+	waitDegraded(t, base, "nearly full")
 	if code, body := call(t, "POST", base+"/v1/memories", admin, `{"text":"Saved on a full disk"}`); code != 507 || !strings.Contains(body, "disk_full") {
 		t.Fatalf("propose on a full disk: %d %s, want 507 disk_full", code, body)
 	}

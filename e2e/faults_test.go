@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -83,33 +84,47 @@ func exitWithin(t *testing.T, cmd interface {
 	return 0
 }
 
-// Deleting the data directory under a running memgate: /healthz says
-// degraded, mutations are refused with 503, and SIGTERM ends the process
-// within 5 s (Badger would retry its memtable flush forever).
-func TestDataDirLossBoundedShutdown(t *testing.T) {
-	bin := memgateBinary(t)
-	dir, data := t.TempDir(), t.TempDir()
-	memfile := filepath.Join(dir, "MEMORY.md")
+// serveMemoryFile starts memgate serve on data, governing a MEMORY.md in
+// dir that holds one memory, and waits until it is ready.
+func serveMemoryFile(t *testing.T, bin, dir, data string) (memfile string, cmd *exec.Cmd, base, admin string) {
+	t.Helper()
+	memfile = filepath.Join(dir, "MEMORY.md")
 	os.WriteFile(memfile, []byte("# Memory\n\n- Prefers tea\n"), 0o644)
 	cmd, ready := startServe(t, bin, "--data", data, "--memory-file", memfile, "--addr", "127.0.0.1:0")
-	defer cmd.Process.Kill()
 	<-ready
-	base, admin := serverAddr(t, data)
-	if code, body := call(t, "POST", base+"/v1/memories", admin, `{"text":"Acknowledged before the loss"}`); code != 201 {
-		t.Fatalf("propose: %d %s", code, body)
-	}
-	if err := os.RemoveAll(filepath.Join(data, "store")); err != nil {
-		t.Fatal(err)
-	}
+	base, admin = serverAddr(t, data)
+	return memfile, cmd, base, admin
+}
+
+// waitDegraded waits for /healthz to answer 503 degraded, saying why.
+func waitDegraded(t *testing.T, base, why string) {
+	t.Helper()
 	var health string
 	waitFor(t, "/healthz degraded", 10*time.Second, func() bool {
 		code, body := call(t, "GET", base+"/healthz", "", "")
 		health = body
 		return code == 503 && strings.Contains(body, "degraded")
 	})
-	if !strings.Contains(health, "data directory") {
-		t.Fatalf("healthz does not say why: %s", health)
+	if !strings.Contains(health, why) {
+		t.Fatalf("healthz does not say why (%q): %s", why, health)
 	}
+}
+
+// Deleting the data directory under a running memgate: /healthz says
+// degraded, mutations are refused with 503, and SIGTERM ends the process
+// within 5 s (Badger would retry its memtable flush forever).
+func TestDataDirLossBoundedShutdown(t *testing.T) {
+	bin := memgateBinary(t)
+	dir, data := t.TempDir(), t.TempDir()
+	memfile, cmd, base, admin := serveMemoryFile(t, bin, dir, data)
+	defer cmd.Process.Kill()
+	if code, body := call(t, "POST", base+"/v1/memories", admin, `{"text":"Acknowledged before the loss"}`); code != 201 {
+		t.Fatalf("propose: %d %s", code, body)
+	}
+	if err := os.RemoveAll(filepath.Join(data, "store")); err != nil {
+		t.Fatal(err)
+	}
+	waitDegraded(t, base, "data directory")
 	if code, body := call(t, "POST", base+"/v1/memories", admin, `{"text":"After the loss"}`); code != 503 || !strings.Contains(body, "data_lost") {
 		t.Fatalf("propose after the loss: %d %s", code, body)
 	}
