@@ -143,34 +143,13 @@ func (h *Handler) getItems(w http.ResponseWriter, r *http.Request) {
 		}
 		limit = n
 	}
-	text := mem.Normalize(q.Get("q"))
-	var items []store.Item
-	next := ""
-	if text == "" {
-		f.Limit = limit
-		var err error
-		if items, next, err = h.be.List(r.Context(), f); err != nil {
-			h.backendError(w, "list", err)
-			return
-		}
-	} else {
-		// The store has no text index over every status; a filtered walk
-		// is fine at the sizes a person reviews.
-		all, _, err := h.be.List(r.Context(), f)
-		if err != nil {
-			h.backendError(w, "list", err)
-			return
-		}
-		for _, it := range all {
-			if !strings.Contains(mem.Normalize(it.Text), text) {
-				continue
-			}
-			if len(items) == limit {
-				next = items[len(items)-1].ID
-				break
-			}
-			items = append(items, it)
-		}
+	// The store has no text index over every status: q is a walk that
+	// keeps only the page of matches.
+	f.Contains, f.Limit = mem.Normalize(q.Get("q")), limit
+	items, next, err := h.be.List(r.Context(), f)
+	if err != nil {
+		h.backendError(w, "list", err)
+		return
 	}
 	if items == nil {
 		items = []store.Item{}

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	badger "github.com/dgraph-io/badger/v4"
@@ -74,6 +75,10 @@ type Filter struct {
 	Scope    string
 	Key      string
 	TextHash string
+	// Contains, when set, is normalised text (mem.Normalize) that the
+	// item's normalised text must hold: a search, applied while the items
+	// are read, so that a page of matches never lists every item.
+	Contains string
 	// After is a cursor: only ids greater than it (List's next value).
 	After string
 	// Limit caps the result; 0 means no limit.
@@ -174,7 +179,8 @@ func (f Filter) match(it Item) bool {
 		(f.Source == "" || it.Source.Path == f.Source) &&
 		(f.Scope == "" || it.Scope == f.Scope) &&
 		(f.Key == "" || it.Key == f.Key) &&
-		(f.TextHash == "" || it.TextHash == f.TextHash)
+		(f.TextHash == "" || it.TextHash == f.TextHash) &&
+		(f.Contains == "" || strings.Contains(mem.Normalize(it.Text), f.Contains))
 }
 
 // candidates picks the narrowest index for f; ids come back sorted.

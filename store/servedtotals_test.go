@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
 	"testing"
 
 	"github.com/memgate/memgate/mem"
@@ -60,5 +61,46 @@ func TestServedTotals(t *testing.T) {
 	}
 	if len(want) != 2 || wantUnread == 0 || wantUnread == 40 {
 		t.Fatalf("the fixture does not exercise both readers and both kinds of active item: %v, %d", want, wantUnread)
+	}
+}
+
+// TestListContains: a search pages through the matches as the walk finds
+// them, in id order, the same with an index-led filter.
+func TestListContains(t *testing.T) {
+	s := openTest(t, Options{Logger: discard()})
+	var want []string
+	for i := range 30 {
+		text := fmt.Sprintf("fact %d about the deploy", i)
+		if i%3 == 0 {
+			text = fmt.Sprintf("Fact %d: INVOICES go out on Mondays", i)
+		}
+		it := mustCreate(t, s, text, mem.Active, "")
+		if i%3 == 0 {
+			want = append(want, it.ID)
+		}
+	}
+	slices.Sort(want)
+	for _, f := range []Filter{{Contains: mem.Normalize("invoices")}, {Contains: mem.Normalize("invoices"), Status: mem.Active}} {
+		var got []string
+		f.Limit = 4
+		for page := 0; ; page++ {
+			items, next, err := s.List(context.Background(), f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, it := range items {
+				got = append(got, it.ID)
+			}
+			if next == "" {
+				break
+			}
+			if page > 5 {
+				t.Fatal("the pages never end")
+			}
+			f.After = next
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%+v: pages hold %v, want the %d matches %v", f, got, len(want), want)
+		}
 	}
 }
