@@ -74,10 +74,7 @@ const keyedValue = `(?:[^\n:=：]{0,40}?)\s*(?:[:=：]|\bis\b|\best\b|\bist\b|\b
 func keyedValueGate(s string) bool {
 	run := 0
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '_', c == '.', c == '+', c == '/', c == '=', c == '-':
-		default:
+		if !keyedValueChar(s[i]) {
 			run = 0
 			continue
 		}
@@ -86,6 +83,11 @@ func keyedValueGate(s string) bool {
 		}
 	}
 	return false
+}
+
+// keyedValueChar: c may be part of keyedValue's value.
+func keyedValueChar(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("_.+/=-", c) >= 0
 }
 
 // keyedNear: a keyed_token match starting at p has its value start
@@ -99,12 +101,11 @@ func keyedNear(s string, p int) bool {
 	n, run := 0, 0
 	for i := p; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '_', c == '.', c == '+', c == '/', c == '=', c == '-':
+		if keyedValueChar(c) {
 			if run++; run >= 20 {
 				return true
 			}
-		default:
+		} else {
 			run = 0
 			if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' {
 				continue // \s: free
