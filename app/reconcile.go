@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -310,7 +309,7 @@ func (e *Engine) read(s *source, path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return os.ReadFile(real)
+	return vault.ReadFile(real)
 }
 
 func statIdentity(path string) vault.Identity {

@@ -322,7 +322,7 @@ func newTemp(s *staged, pattern string, b *batch) (*os.File, string, error) {
 			return f, name, nil
 		}
 	}
-	f, err := os.CreateTemp(dir, pattern)
+	f, err := createTemp(dir, pattern)
 	if err != nil {
 		return nil, "", err
 	}

@@ -1,7 +1,6 @@
 package vault
 
 import (
-	"os"
 	"path/filepath"
 	"sync"
 )
@@ -68,6 +67,6 @@ func (e *Echoes) Echo(path string) bool {
 	if !ok {
 		return false
 	}
-	b, err := os.ReadFile(path)
+	b, err := ReadFile(path)
 	return err == nil && Hash(b) == want
 }

@@ -2,21 +2,7 @@
 
 package vault
 
-import (
-	"os"
-	"syscall"
-)
-
-// openNoFollow opens path with flag, but fails (ELOOP) when its last
-// component is a symlink: the caller checked that path leads to a file
-// inside the source, and a link swapped in since must not take it out.
-func openNoFollow(path string, flag int) (*os.File, error) {
-	return os.OpenFile(path, flag|syscall.O_NOFOLLOW, 0)
-}
-
-// openTarget opens a file that is about to be replaced, for reading. Any
-// open descriptor lets a rename replace the name on unix.
-func openTarget(path string) (*os.File, error) { return os.Open(path) }
+import "os"
 
 // replace renames old over new; rename(2) is atomic, and syncDir makes it
 // durable.
@@ -30,7 +16,7 @@ func placeNew(old, new string) (moved bool, err error) { return false, os.Link(o
 // syncDir makes a rename durable: without it a power cut can bring back the
 // old directory entry even though the new file's data was synced.
 func syncDir(dir string) error {
-	d, err := os.Open(dir)
+	d, err := openFile(dir, os.O_RDONLY, 0)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ package vault
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"strings"
 	"syscall"
@@ -190,4 +191,10 @@ func longPath(path string) string {
 		return `\\?\` + path
 	}
 	return path
+}
+
+// openFile is os.OpenFile: the poller's extra syscalls that open_unix.go
+// avoids are a unix matter.
+func openFile(path string, flag int, perm fs.FileMode) (*os.File, error) {
+	return os.OpenFile(path, flag, perm)
 }

@@ -63,7 +63,7 @@ func openSyncfs(dir string) (*os.File, error) {
 		// cannot stand in for fsync's answer.
 		return nil, nil
 	}
-	d, err := os.Open(dir)
+	d, err := openFile(dir, os.O_RDONLY, 0)
 	if err != nil {
 		return nil, err
 	}
