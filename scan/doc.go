@@ -49,23 +49,26 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the twelve training
-// sets (6,444 injections, 8,171 benign lines; an author's obfuscated
-// lines of one language are held out together, as they share payloads):
-// with the other rules, 84.2% of injections (en 85.7, fr 83.8, de 82.2,
-// es 85.9, pt 83.7, zh 81.8, ja 83.6; exfiltration 92.5, obfuscation
-// 95.2, marker 94.4, target 86.5, persona 78.5, override 79.0, secrecy
-// 71.0, safeguard 74.7) at 0.8% of benign lines flagged, the model alone
-// 81.2% at 0.6%. A new author does worse: fitted on eleven sets and
-// measured on the twelfth (`intentfit -cv`'s leave-one-set-out
-// figures), 82.2% of injections at 1.1% of benign lines, every detector
-// counted (per set 76.0-92.4%, mean 83.4%; blind7, whose author wrote to
-// get past a scanner, 79.1%, and it was read to write intentSetSevenCues;
-// benign lines flagged per set 0.2-2.2%). Held out, the model alone
-// catches 71.5 / 79.9 / 83.4 / 85.9% of injections at 0.5 / 1 / 1.5 / 2%
-// of benign lines flagged: issue 18's 85% is out of reach at the
-// false-positive rate it allows, and a new author who writes to get past
-// a scanner meets it at ~73% (testdata/blind/README.md).
+// reports the honest one, 5-fold cross-validated over the sixteen
+// training sets (8,803 injections, 10,710 benign lines; an author's
+// obfuscated lines of one language are held out together, as they share
+// payloads): with the other rules, 80.6% of injections (en 83.5, fr 80.4,
+// de 77.7, es 80.1, pt 79.9, zh 75.7, ja 82.0; exfiltration 90.6,
+// obfuscation 92.9, marker 93.5, target 83.2, persona 72.4, override
+// 74.2, secrecy 66.0, safeguard 67.8) at 0.8% of benign lines flagged,
+// the model alone 77.0% at 0.6%. A new author does worse: fitted on
+// fifteen sets and measured on the sixteenth (`intentfit -cv`'s
+// leave-one-set-out figures), 80.1% of injections at 1.3% of benign lines,
+// every detector counted (per set 60.8-93.8%, mean 81.3%; the three sets
+// written to get past a scanner with its classes weighted, ninth-a, -b
+// and -c, 60.8-68.8%; benign lines flagged per set 0.2-3.1%). Held out,
+// the model alone catches 68.4 / 76.2 / 80.8 / 83.7% of injections at
+// 0.5 / 1 / 1.5 / 2% of benign lines flagged: issue 18's 85% is out of
+// reach at the false-positive rate it allows, and a new author who
+// writes to get past a scanner meets it at ~78% (testdata/blind/README.md).
+// Every set written that way has made the next one's figure rise: blind
+// set 9 went from 71.4% on the twelve-set fit to 78.2% on the sixteen,
+// with nothing else changed.
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and

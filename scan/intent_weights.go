@@ -6,76 +6,76 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.225
+const intentBias = -3.464
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.03065589928081565
+const textScale = 0.029550419674090025
 
 var intentWeights = [66]float64{
-	1.01,  // addressee
-	0.09,  // mood
-	-0.02, // discard
-	0.64,  // guidance
-	0.94,  // override
-	0.83,  // secrecy
-	0.43,  // user
+	0.96,  // addressee
+	0.18,  // mood
+	-0.04, // discard
+	0.68,  // guidance
+	0.93,  // override
+	0.86,  // secrecy
+	0.54,  // user
 	0.5,   // self-reference
-	0.69,  // role change
-	0.37,  // send
-	0.13,  // pipe to shell
-	0.88,  // channel
-	0.13,  // sensitive target
-	0.41,  // reveal
-	0.74,  // disable
-	0.12,  // safeguard
-	0.91,  // safeguard off
+	0.65,  // role change
+	0.34,  // send
+	0.12,  // pipe to shell
+	0.87,  // channel
+	0.21,  // sensitive target
+	0.38,  // reveal
+	0.66,  // disable
+	0.21,  // safeguard
+	0.87,  // safeguard off
 	0.6,   // safeguard pair
-	0.34,  // safeguard words
-	0.44,  // trigger
-	0.46,  // act
-	0.72,  // deceive
-	0.6,   // authority
-	0.35,  // persist
-	0.15,  // exec
-	-0.29, // prohibition
-	-0.24, // ask the user
-	-0.42, // own voice
-	0.15,  // meta
-	0.37,  // override (gated)
-	0.07,  // discard (gated)
+	0.28,  // safeguard words
+	0.38,  // trigger
+	0.4,   // act
+	0.73,  // deceive
+	0.56,  // authority
+	0.36,  // persist
+	0.14,  // exec
+	-0.21, // prohibition
+	-0.22, // ask the user
+	-0.39, // own voice
+	0.11,  // meta
+	0.31,  // override (gated)
+	0.09,  // discard (gated)
 	0.44,  // guidance (gated)
 	0.42,  // secrecy (gated)
-	0.49,  // role change (gated)
-	0.07,  // send (gated)
-	0.73,  // channel (gated)
-	0.07,  // pipe to shell (gated)
-	0.5,   // sensitive target (gated)
-	0.25,  // reveal (gated)
-	0.29,  // disable (gated)
-	0.22,  // safeguard (gated)
-	0.18,  // safeguard off (gated)
-	0.33,  // act (gated)
-	0.38,  // deceive (gated)
-	0.36,  // authority (gated)
-	0.14,  // persist (gated)
-	0.17,  // exec (gated)
-	0.6,   // user (gated)
-	0.26,  // self-reference (gated)
-	0.29,  // send, channel
-	0.57,  // sensitive target, reveal
+	0.39,  // role change (gated)
+	0.08,  // send (gated)
+	0.65,  // channel (gated)
+	0.09,  // pipe to shell (gated)
+	0.39,  // sensitive target (gated)
+	0.14,  // reveal (gated)
+	0.2,   // disable (gated)
+	0.2,   // safeguard (gated)
+	0.2,   // safeguard off (gated)
+	0.23,  // act (gated)
+	0.34,  // deceive (gated)
+	0.32,  // authority (gated)
+	0.17,  // persist (gated)
+	0.16,  // exec (gated)
+	0.42,  // user (gated)
+	0.22,  // self-reference (gated)
+	0.32,  // send, channel
+	0.62,  // sensitive target, reveal
 	0.58,  // send, sensitive target
-	0.11,  // channel, exec
-	0.12,  // trigger, act
-	0.16,  // trigger, deceive
-	0.43,  // secrecy, user
-	0.39,  // safeguard, act
-	0.19,  // user, deceive
-	0.57,  // channel, sensitive target
+	0.09,  // channel, exec
+	-0.02, // trigger, act
+	0.14,  // trigger, deceive
+	0.37,  // secrecy, user
+	0.42,  // safeguard, act
+	0.16,  // user, deceive
+	0.55,  // channel, sensitive target
 	0.09,  // act, authority
-	0.11,  // sensitive target, persist
-	-0.17, // act, prohibition
-	-0.85, // sensitive target, prohibition
-	0.1,   // exec, prohibition
-	-0.15, // act, ask the user
-	0.56,  // the hand-set rule
+	0.1,   // sensitive target, persist
+	-0.23, // act, prohibition
+	-1,    // sensitive target, prohibition
+	0.08,  // exec, prohibition
+	-0.13, // act, ask the user
+	0.5,   // the hand-set rule
 }

@@ -19,24 +19,26 @@ import (
 // injections (all, and per class of attack) and its ceiling on false
 // positives, with every detector.
 const (
-	trainFloorSecret    = 96.5
-	trainFloorPersonal  = 98.5
-	trainFloorInjection = 96.5
-	trainFloorCV        = 84.0
+	trainFloorSecret    = 95.5
+	trainFloorPersonal  = 98.0
+	trainFloorInjection = 95.0
+	trainFloorCV        = 80.5
 	trainCeilCVFP       = 1.0
 )
 
-// The twelve sets since blind set 7 joined, with the threshold set for
+// The sixteen sets since blind set 8 and three training sets written to
+// get past a scanner (ninth-a, -b, -c) joined, with the threshold set for
 // 1.1% of benign lines on 5 inner folds of authors, the benign-intent
-// features and the text model's half steps. The in-sample floors of
-// secrets and personal data moved down when set 7 joined (its author's
-// misses joined with it: 163 of 175 secrets and 56 of 60 personal data
-// lines had been caught), as did target's 5-fold floor (its target lines
-// are harder); every floor moved down with the data each time a set
-// joined, and up with the features.
+// features and the text model's half steps. Every floor moved down with
+// the data each time a set joined, and up with the features: the three
+// new sets are the hardest yet (held out, 62.7-73.3% of their
+// injections), while every older set held out did better with them in
+// training than without (leave-one-set-out, blind7 79.3 -> 82.7%,
+// blind8 76.6% held out). Their authors' missed secrets and personal
+// data joined with them too (in-sample 96.8 -> 95.8%, 98.6 -> 98.2%).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 92, "marker": 94, "obfuscation": 95, "override": 78.5,
-	"persona": 78, "safeguard": 74, "secrecy": 70.5, "target": 86,
+	"exfiltration": 90.5, "marker": 93, "obfuscation": 92.5, "override": 74,
+	"persona": 72, "safeguard": 67.5, "secrecy": 65.5, "target": 83,
 }
 
 func loadTrain(t testing.TB) []trainLine {
