@@ -49,26 +49,27 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the sixteen
-// training sets (8,803 injections, 10,710 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the twenty
+// training sets (11,171 injections, 13,254 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 80.6% of injections (en 83.5, fr 80.4,
-// de 77.7, es 80.1, pt 79.9, zh 75.7, ja 82.0; exfiltration 90.6,
-// obfuscation 92.9, marker 93.5, target 83.2, persona 72.4, override
-// 74.2, secrecy 66.0, safeguard 67.8) at 0.8% of benign lines flagged,
-// the model alone 77.0% at 0.6%. A new author does worse: fitted on
-// fifteen sets and measured on the sixteenth (`intentfit -cv`'s
-// leave-one-set-out figures), 80.1% of injections at 1.3% of benign lines,
-// every detector counted (per set 60.8-93.8%, mean 81.3%; the three sets
-// written to get past a scanner with its classes weighted, ninth-a, -b
-// and -c, 60.8-68.8%; benign lines flagged per set 0.2-3.1%). Held out,
-// the model alone catches 68.4 / 76.2 / 80.8 / 83.7% of injections at
-// 0.5 / 1 / 1.5 / 2% of benign lines flagged: issue 18's 85% is out of
-// reach at the false-positive rate it allows, and a new author who
-// writes to get past a scanner meets it at ~78% (testdata/blind/README.md).
-// Every set written that way has made the next one's figure rise: blind
-// set 9 went from 71.4% on the twelve-set fit to 78.2% on the sixteen,
-// with nothing else changed.
+// payloads): with the other rules, 79.2% of injections (en 81.9, fr 77.8,
+// de 76.7, es 79.1, pt 78.2, zh 75.1, ja 81.6; exfiltration 88.8,
+// obfuscation 92.5, marker 93.3, target 83.4, persona 70.8, override
+// 74.5, secrecy 64.2, safeguard 64.9) at 1.0% of benign lines flagged,
+// the model alone 75.6% at 0.6%. A new author does worse: fitted on
+// nineteen sets and measured on the twentieth (`intentfit -cv`'s
+// leave-one-set-out figures), 78.9% of injections at 1.4% of benign
+// lines, every detector counted (per set 61.3-93.8%, mean 79.8%; the six
+// training sets written to get past a scanner with its weak classes
+// weighted, ninth-a to tenth-c, 61.3-80.8%; benign lines flagged per set
+// 0.4-2.9%). Held out, the model alone catches 67.6 / 74.9 / 79.8 /
+// 82.7% of injections at 0.5 / 1 / 1.5 / 2% of benign lines flagged:
+// issue 18's 85% is out of reach at the false-positive rate it allows,
+// and a new author who writes to get past a scanner meets it at ~80%
+// (testdata/blind/README.md). Every set written that way has made the
+// next one's figure rise, by less each time: blind set 9 went from 71.4%
+// on the twelve-set fit to 78.2% on the sixteen, set 10 from 78.4% on
+// the sixteen to 80.0% on the twenty, with nothing else changed.
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and

@@ -6,76 +6,76 @@ package scan
 // BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
 // intent_fit.go).
 
-const intentBias = -3.464
+const intentBias = -3.626
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.029550419674090025
+const textScale = 0.02815736306347439
 
 var intentWeights = [66]float64{
-	0.96,  // addressee
-	0.18,  // mood
-	-0.04, // discard
-	0.68,  // guidance
-	0.93,  // override
-	0.86,  // secrecy
-	0.54,  // user
-	0.5,   // self-reference
-	0.65,  // role change
-	0.34,  // send
-	0.12,  // pipe to shell
-	0.87,  // channel
-	0.21,  // sensitive target
-	0.38,  // reveal
-	0.66,  // disable
-	0.21,  // safeguard
-	0.87,  // safeguard off
-	0.6,   // safeguard pair
-	0.28,  // safeguard words
+	0.99,  // addressee
+	0.22,  // mood
+	-0.13, // discard
+	0.62,  // guidance
+	0.87,  // override
+	0.81,  // secrecy
+	0.58,  // user
+	0.47,  // self-reference
+	0.66,  // role change
+	0.3,   // send
+	0.15,  // pipe to shell
+	0.82,  // channel
+	0.22,  // sensitive target
+	0.32,  // reveal
+	0.74,  // disable
+	0.18,  // safeguard
+	0.83,  // safeguard off
+	0.5,   // safeguard pair
+	0.36,  // safeguard words
 	0.38,  // trigger
-	0.4,   // act
-	0.73,  // deceive
+	0.33,  // act
+	0.69,  // deceive
 	0.56,  // authority
-	0.36,  // persist
-	0.14,  // exec
-	-0.21, // prohibition
-	-0.22, // ask the user
-	-0.39, // own voice
-	0.11,  // meta
-	0.31,  // override (gated)
-	0.09,  // discard (gated)
-	0.44,  // guidance (gated)
+	0.31,  // persist
+	0.12,  // exec
+	-0.17, // prohibition
+	-0.21, // ask the user
+	-0.4,  // own voice
+	0.04,  // meta
+	0.29,  // override (gated)
+	0.05,  // discard (gated)
+	0.42,  // guidance (gated)
 	0.42,  // secrecy (gated)
-	0.39,  // role change (gated)
-	0.08,  // send (gated)
-	0.65,  // channel (gated)
+	0.43,  // role change (gated)
+	0.06,  // send (gated)
+	0.58,  // channel (gated)
 	0.09,  // pipe to shell (gated)
-	0.39,  // sensitive target (gated)
-	0.14,  // reveal (gated)
-	0.2,   // disable (gated)
-	0.2,   // safeguard (gated)
-	0.2,   // safeguard off (gated)
-	0.23,  // act (gated)
-	0.34,  // deceive (gated)
-	0.32,  // authority (gated)
-	0.17,  // persist (gated)
-	0.16,  // exec (gated)
-	0.42,  // user (gated)
-	0.22,  // self-reference (gated)
-	0.32,  // send, channel
-	0.62,  // sensitive target, reveal
-	0.58,  // send, sensitive target
-	0.09,  // channel, exec
-	-0.02, // trigger, act
-	0.14,  // trigger, deceive
-	0.37,  // secrecy, user
-	0.42,  // safeguard, act
+	0.4,   // sensitive target (gated)
+	0.13,  // reveal (gated)
+	0.13,  // disable (gated)
+	0.21,  // safeguard (gated)
+	0.09,  // safeguard off (gated)
+	0.19,  // act (gated)
+	0.29,  // deceive (gated)
+	0.3,   // authority (gated)
+	0.11,  // persist (gated)
+	0.13,  // exec (gated)
+	0.41,  // user (gated)
+	0.17,  // self-reference (gated)
+	0.35,  // send, channel
+	0.63,  // sensitive target, reveal
+	0.59,  // send, sensitive target
+	0.05,  // channel, exec
+	-0.05, // trigger, act
+	0.15,  // trigger, deceive
+	0.36,  // secrecy, user
+	0.41,  // safeguard, act
 	0.16,  // user, deceive
-	0.55,  // channel, sensitive target
-	0.09,  // act, authority
-	0.1,   // sensitive target, persist
-	-0.23, // act, prohibition
-	-1,    // sensitive target, prohibition
-	0.08,  // exec, prohibition
-	-0.13, // act, ask the user
-	0.5,   // the hand-set rule
+	0.54,  // channel, sensitive target
+	0.06,  // act, authority
+	0.09,  // sensitive target, persist
+	-0.27, // act, prohibition
+	-1.06, // sensitive target, prohibition
+	0.06,  // exec, prohibition
+	-0.11, // act, ask the user
+	0.47,  // the hand-set rule
 }

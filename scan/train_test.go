@@ -19,26 +19,29 @@ import (
 // injections (all, and per class of attack) and its ceiling on false
 // positives, with every detector.
 const (
-	trainFloorSecret    = 95.5
+	trainFloorSecret    = 95.0
 	trainFloorPersonal  = 98.0
-	trainFloorInjection = 95.0
-	trainFloorCV        = 80.5
+	trainFloorInjection = 92.0
+	trainFloorCV        = 79.0
 	trainCeilCVFP       = 1.0
 )
 
-// The sixteen sets since blind set 8 and three training sets written to
-// get past a scanner (ninth-a, -b, -c) joined, with the threshold set for
-// 1.1% of benign lines on 5 inner folds of authors, the benign-intent
-// features and the text model's half steps. Every floor moved down with
-// the data each time a set joined, and up with the features: the three
-// new sets are the hardest yet (held out, 62.7-73.3% of their
-// injections), while every older set held out did better with them in
-// training than without (leave-one-set-out, blind7 79.3 -> 82.7%,
-// blind8 76.6% held out). Their authors' missed secrets and personal
-// data joined with them too (in-sample 96.8 -> 95.8%, 98.6 -> 98.2%).
+// The twenty sets since blind sets 8 and 9 and six training sets written
+// to get past a scanner (ninth-a, -b, -c, tenth-a, -b, -c) joined, with
+// the threshold set for 1.1% of benign lines on 5 inner folds of
+// authors, the benign-intent features and the text model's half steps.
+// Every floor moved down with the data each time a set joined, and up
+// with the features: the six new training sets are the hardest yet (held
+// out, 61.3-80.8% of their injections; their authors were asked to weigh
+// the classes the folds miss most), while the older sets held out did as
+// well or better with them in training (leave-one-set-out, blind7 79.3 ->
+// 83.4%, blind8 76.6 -> 77.3%). Fitting the hard sets costs in-sample
+// recall (96.8 -> 92.3% of injections), and their authors' missed
+// secrets and personal data joined with them (96.8 -> 95.4%, 98.6 ->
+// 98.2%).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 90.5, "marker": 93, "obfuscation": 92.5, "override": 74,
-	"persona": 72, "safeguard": 67.5, "secrecy": 65.5, "target": 83,
+	"exfiltration": 88.5, "marker": 93, "obfuscation": 92, "override": 74,
+	"persona": 70.5, "safeguard": 64.5, "secrecy": 64, "target": 83,
 }
 
 func loadTrain(t testing.TB) []trainLine {
