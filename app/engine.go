@@ -95,8 +95,9 @@ type Engine struct {
 	// (OnCommit) or an event or rescan of the file (syncFile). Without
 	// this every write-back retried every refused file, and the first
 	// ingest of a read-only vault of 10,000 notes ran for an hour at full
-	// CPU. Under mu.
-	refused map[string]bool
+	// CPU. Each maps to the file's identity when it was refused, which a
+	// rescan compares (stillRefused). Under mu.
+	refused map[string]vault.Identity
 
 	parses atomic.Int64  // files parsed since start, for tests and stats
 	tails  atomic.Int64  // of which, only their grown tails (tail.go)
@@ -199,7 +200,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks, wholeFiles: opt.WholeFiles,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
-		dirty: map[string]bool{}, refused: map[string]bool{}, reloadQ: make(chan *reload),
+		dirty: map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
 		goneQ: make(chan struct{}, 1), settling: map[string]bool{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
@@ -646,6 +647,13 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 		}
 		dirty := e.isDirty(f.Path)
 		switch {
+		case e.stillRefused(f.Path, f.Identity):
+			// Its write-back was refused, it has not changed since, and
+			// its directory still takes no writes: another try would read,
+			// parse and render it for the same refusal, at every periodic
+			// rescan, for every file of a read-only vault.
+			e.progressAdd(1)
+			continue
 		case dirty:
 		case st == nil && !e.oneByOne && s.idx == nil:
 			// (claude_code files go one by one: an index line and its
@@ -733,6 +741,18 @@ func (e *Engine) Health() error {
 }
 
 // isDirty: items of path changed in the store since it was last written.
+// stillRefused: path's last write-back was refused by the file system,
+// the file is as it was then (id; a refused file has no state of its own
+// to compare, since state is saved with a write), and its directory still
+// refuses writes (a read-only mount, a permission). A remount read-write
+// is seen at the next rescan; an edit of the file, by its event and here.
+func (e *Engine) stillRefused(path string, id vault.Identity) bool {
+	e.mu.Lock()
+	was, refused := e.refused[path]
+	e.mu.Unlock()
+	return refused && id != (vault.Identity{}) && was.Equal(id) && !vault.DirWritable(path)
+}
+
 func (e *Engine) isDirty(path string) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()

@@ -368,7 +368,7 @@ func (e *Engine) writeBack() {
 	for round := 0; round < 4 && len(e.dirty) > 0; round++ {
 		paths := make([]string, 0, len(e.dirty))
 		for p := range e.dirty {
-			if !e.unwritten[p] && !e.refused[p] {
+			if _, refused := e.refused[p]; !e.unwritten[p] && !refused {
 				paths = append(paths, p)
 			}
 		}
@@ -399,11 +399,12 @@ func (e *Engine) writeBack() {
 	}
 }
 
-// noteRefused records path among the refused files when err is the file
-// system refusing its write. The caller holds e.mu.
+// noteRefused records path among the refused files, with its identity
+// now, when err is the file system refusing its write. The caller holds
+// e.mu.
 func (e *Engine) noteRefused(path string, err error) {
 	if refusedWrite(err) {
-		e.refused[path] = true
+		e.refused[path] = statIdentity(path)
 	}
 }
 

@@ -5,7 +5,10 @@ package vault
 import (
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // openFile opens path as os.OpenFile does, minus the poller. os.OpenFile
@@ -39,3 +42,12 @@ func openNoFollow(path string, flag int) (*os.File, error) {
 // openTarget opens a file that is about to be replaced, for reading. Any
 // open descriptor lets a rename replace the name on unix.
 func openTarget(path string) (*os.File, error) { return openFile(path, os.O_RDONLY, 0) }
+
+// DirWritable reports whether the directory of path takes writes as far
+// as access(2) can tell: false on a read-only mount (EROFS) or without
+// write permission on the directory, which every replace of path needs.
+// A full disk or a quota it cannot see: there it says true, and only
+// trying the write tells.
+func DirWritable(path string) bool {
+	return unix.Access(filepath.Dir(path), unix.W_OK) == nil
+}
