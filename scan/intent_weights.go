@@ -2,80 +2,80 @@
 
 package scan
 
-// Fitted on testdata/train/*, testdata/dev, testdata/scanner and
-// BenchmarkScanNotes' notes (see intent_model.go, intent_text.go and
-// intent_fit.go).
+// Fitted on testdata/train/*, testdata/dev, testdata/scanner,
+// testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
+// intent_text.go and intent_fit.go).
 
-const intentBias = -3.626
+const intentBias = -3.896
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.02815736306347439
+const textScale = 0.025929944454266766
 
 var intentWeights = [66]float64{
-	0.99,  // addressee
-	0.22,  // mood
-	-0.13, // discard
-	0.62,  // guidance
-	0.87,  // override
-	0.81,  // secrecy
-	0.58,  // user
-	0.47,  // self-reference
-	0.66,  // role change
-	0.3,   // send
-	0.15,  // pipe to shell
-	0.82,  // channel
-	0.22,  // sensitive target
-	0.32,  // reveal
-	0.74,  // disable
-	0.18,  // safeguard
-	0.83,  // safeguard off
+	1.03,  // addressee
+	0.23,  // mood
+	-0.01, // discard
+	0.43,  // guidance
+	0.96,  // override
+	0.85,  // secrecy
+	0.71,  // user
+	0.49,  // self-reference
+	0.75,  // role change
+	0.29,  // send
+	0.11,  // pipe to shell
+	0.87,  // channel
+	0.36,  // sensitive target
+	0.36,  // reveal
+	0.6,   // disable
+	0.17,  // safeguard
+	0.84,  // safeguard off
 	0.5,   // safeguard pair
-	0.36,  // safeguard words
-	0.38,  // trigger
-	0.33,  // act
-	0.69,  // deceive
-	0.56,  // authority
-	0.31,  // persist
-	0.12,  // exec
-	-0.17, // prohibition
-	-0.21, // ask the user
-	-0.4,  // own voice
-	0.04,  // meta
-	0.29,  // override (gated)
-	0.05,  // discard (gated)
-	0.42,  // guidance (gated)
-	0.42,  // secrecy (gated)
-	0.43,  // role change (gated)
-	0.06,  // send (gated)
-	0.58,  // channel (gated)
-	0.09,  // pipe to shell (gated)
-	0.4,   // sensitive target (gated)
-	0.13,  // reveal (gated)
-	0.13,  // disable (gated)
-	0.21,  // safeguard (gated)
-	0.09,  // safeguard off (gated)
-	0.19,  // act (gated)
-	0.29,  // deceive (gated)
-	0.3,   // authority (gated)
-	0.11,  // persist (gated)
-	0.13,  // exec (gated)
-	0.41,  // user (gated)
-	0.17,  // self-reference (gated)
-	0.35,  // send, channel
-	0.63,  // sensitive target, reveal
-	0.59,  // send, sensitive target
-	0.05,  // channel, exec
-	-0.05, // trigger, act
-	0.15,  // trigger, deceive
+	0.4,   // safeguard words
+	0.39,  // trigger
+	0.38,  // act
+	0.71,  // deceive
+	0.57,  // authority
+	0.28,  // persist
+	0.13,  // exec
+	-0.18, // prohibition
+	-0.15, // ask the user
+	-0.25, // own voice
+	0.05,  // meta
+	0.21,  // override (gated)
+	-0.03, // discard (gated)
+	0.4,   // guidance (gated)
+	0.38,  // secrecy (gated)
+	0.46,  // role change (gated)
+	0.01,  // send (gated)
+	0.5,   // channel (gated)
+	0.03,  // pipe to shell (gated)
+	0.38,  // sensitive target (gated)
+	0.12,  // reveal (gated)
+	0.04,  // disable (gated)
+	0.2,   // safeguard (gated)
+	0.07,  // safeguard off (gated)
+	0.15,  // act (gated)
+	0.31,  // deceive (gated)
+	0.27,  // authority (gated)
+	0.13,  // persist (gated)
+	0.15,  // exec (gated)
+	0.43,  // user (gated)
+	0.22,  // self-reference (gated)
+	0.43,  // send, channel
+	0.55,  // sensitive target, reveal
+	0.56,  // send, sensitive target
+	0,     // channel, exec
+	-0.06, // trigger, act
+	0.13,  // trigger, deceive
 	0.36,  // secrecy, user
-	0.41,  // safeguard, act
-	0.16,  // user, deceive
-	0.54,  // channel, sensitive target
-	0.06,  // act, authority
+	0.43,  // safeguard, act
+	0.18,  // user, deceive
+	0.49,  // channel, sensitive target
+	0.07,  // act, authority
 	0.09,  // sensitive target, persist
-	-0.27, // act, prohibition
-	-1.06, // sensitive target, prohibition
-	0.06,  // exec, prohibition
-	-0.11, // act, ask the user
-	0.47,  // the hand-set rule
+	-0.28, // act, prohibition
+	-1.02, // sensitive target, prohibition
+	0.08,  // exec, prohibition
+	-0.05, // act, ask the user
+	0.34,  // the hand-set rule
 }

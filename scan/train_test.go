@@ -23,24 +23,26 @@ const (
 	trainFloorPersonal  = 98.0
 	trainFloorInjection = 92.0
 	trainFloorCV        = 79.0
-	trainCeilCVFP       = 1.0
+	trainCeilCVFP       = 1.2
 )
 
-// The twenty sets since blind sets 8 and 9 and six training sets written
-// to get past a scanner (ninth-a, -b, -c, tenth-a, -b, -c) joined, with
-// the threshold set for 1.1% of benign lines on 5 inner folds of
-// authors, the benign-intent features and the text model's half steps.
-// Every floor moved down with the data each time a set joined, and up
-// with the features: the six new training sets are the hardest yet (held
-// out, 61.3-80.8% of their injections; their authors were asked to weigh
-// the classes the folds miss most), while the older sets held out did as
-// well or better with them in training (leave-one-set-out, blind7 79.3 ->
-// 83.4%, blind8 76.6 -> 77.3%). Fitting the hard sets costs in-sample
-// recall (96.8 -> 92.3% of injections), and their authors' missed
+// The twenty-one sets since blind sets 8, 9 and 10 and six training sets
+// written to get past a scanner (ninth-a, -b, -c, tenth-a, -b, -c)
+// joined, with the long benign notes of testdata/notes among the hard
+// negatives, the threshold set for 1.1% of benign lines on 5 inner folds
+// of authors, the benign-intent features and the text model's half
+// steps. Every floor moved down with the data each time a set joined, and
+// up with the features: the six new training sets are the hardest yet
+// (held out, 60.5-78.7% of their injections; their authors were asked to
+// weigh the classes the folds miss most), while the older sets held out
+// did as well or better with them in training (leave-one-set-out, blind7
+// 79.3 -> 84.5%, blind8 76.6 -> 80.7%). Fitting the hard sets costs
+// in-sample recall (96.8 -> 92.5% of injections), their authors' missed
 // secrets and personal data joined with them (96.8 -> 95.4%, 98.6 ->
-// 98.2%).
+// 98.1%), and the 5-fold false positives came to the 1.1% the threshold
+// is set for (ceiling 1.0 -> 1.2).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 88.5, "marker": 93, "obfuscation": 92, "override": 74,
+	"exfiltration": 88.5, "marker": 93, "obfuscation": 92, "override": 72.5,
 	"persona": 70.5, "safeguard": 64.5, "secrecy": 64, "target": 83,
 }
 
