@@ -4,12 +4,10 @@ import (
 	"errors"
 	"io/fs"
 	"maps"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -286,9 +284,8 @@ func (sp spare) ready(dir, pattern string) (string, bool) {
 	if sp.f.Truncate(0) != nil {
 		return "", false
 	}
-	pre, suf, _ := strings.Cut(pattern, "*")
 	for range 4 {
-		name := filepath.Join(dir, pre+strconv.FormatUint(uint64(rand.Uint32()), 10)+suf)
+		name := tempName(dir, pattern)
 		err := renameNoReplace(sp.path, name)
 		if err == nil {
 			return name, true

@@ -26,15 +26,21 @@ func ReadFile(path string) ([]byte, error) {
 	return b, nil
 }
 
-// createTemp makes a new file in dir named after pattern, its last "*"
-// replaced by a random number, as os.CreateTemp does, through openFile.
-func createTemp(dir, pattern string) (*os.File, error) {
+// tempName is a name in dir after pattern, its last "*" replaced by a
+// random number, as os.CreateTemp names its files.
+func tempName(dir, pattern string) string {
 	pre, suf := pattern, ""
 	if i := strings.LastIndexByte(pattern, '*'); i >= 0 {
 		pre, suf = pattern[:i], pattern[i+1:]
 	}
+	return filepath.Join(dir, pre+strconv.FormatUint(uint64(rand.Uint32()), 10)+suf)
+}
+
+// createTemp makes a new file named by tempName, as os.CreateTemp does,
+// through openFile.
+func createTemp(dir, pattern string) (*os.File, error) {
 	for try := 0; ; try++ {
-		name := filepath.Join(dir, pre+strconv.FormatUint(uint64(rand.Uint32()), 10)+suf)
+		name := tempName(dir, pattern)
 		f, err := openFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) && try < 10000 {
 			continue
