@@ -158,8 +158,14 @@ func wsSentence(r *rand.Rand) string {
 	if r.IntN(3) == 0 {
 		f = wsFacts
 	}
-	return fmt.Sprintf(f[r.IntN(len(f))], wsPeople[r.IntN(len(wsPeople))], wsTools[r.IntN(len(wsTools))],
-		wsAreas[r.IntN(len(wsAreas))], wsProjects[r.IntN(len(wsProjects))], wsDays[r.IntN(len(wsDays))], wsMonths[r.IntN(len(wsMonths))])
+	t := f[r.IntN(len(f))]
+	args := []any{wsPeople[r.IntN(len(wsPeople))], wsTools[r.IntN(len(wsTools))],
+		wsAreas[r.IntN(len(wsAreas))], wsProjects[r.IntN(len(wsProjects))], wsDays[r.IntN(len(wsDays))], wsMonths[r.IntN(len(wsMonths))]}
+	if !strings.Contains(t, "%") {
+		// Sprintf would append "%!(EXTRA …)" for the unused slots.
+		return t
+	}
+	return fmt.Sprintf(t, args...)
 }
 
 func wsDate(i int) string {
@@ -1142,6 +1148,9 @@ func TestBenchWorkspace(t *testing.T) {
 	for _, en := range entries {
 		if seen[en.Hash] {
 			t.Fatalf("duplicate entry %q", en.Text)
+		}
+		if strings.Contains(en.Text, "%!") {
+			t.Fatalf("format error in entry %q", en.Text)
 		}
 		seen[en.Hash] = true
 	}

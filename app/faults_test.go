@@ -2,10 +2,13 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -162,5 +165,21 @@ func TestServeStopsMidIngest(t *testing.T) {
 	w.start()
 	if m := count(); m != n {
 		t.Fatalf("after a full start %d of %d notes carry their id", m, n)
+	}
+}
+
+// A refused read and a refused write are told apart in the skip reason:
+// a vault the person made read-only is not "unreadable".
+func TestPermissionReason(t *testing.T) {
+	read := &fs.PathError{Op: "open", Path: "/v/Note.md", Err: syscall.EACCES}
+	write := fmt.Errorf("%w: %w", errWriteBack, &fs.PathError{Op: "open", Path: "/v/.memgate-1.tmp", Err: syscall.EACCES})
+	if got := permissionReason(read); !strings.HasPrefix(got, "unreadable: ") {
+		t.Errorf("read refused: %q", got)
+	}
+	if got := permissionReason(write); got != "not writable: write-back: open /v/.memgate-1.tmp: permission denied" {
+		t.Errorf("write refused: %q", got)
+	}
+	if !errors.Is(write, fs.ErrPermission) || !refusedWrite(write) {
+		t.Error("the wrapped write error lost its cause")
 	}
 }

@@ -43,7 +43,7 @@ func (e *Engine) syncFile(ctx context.Context, s *source, path string, ident *va
 	if err := e.reconcile(ctx, s, path, ident, force); err != nil {
 		e.noteRefused(path, err)
 		if errors.Is(err, fs.ErrPermission) {
-			e.skip(path, "unreadable: "+err.Error(), 0)
+			e.skip(path, permissionReason(err), 0)
 		} else {
 			e.bus.publish(Event{Type: EventError, Path: path, Message: err.Error()})
 		}
@@ -82,7 +82,7 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		}
 		res, err := e.writer.Update(s.vsrc, path, r.edit)
 		if err != nil {
-			return fmt.Errorf("write-back: %w", err)
+			return fmt.Errorf("%w: %w", errWriteBack, err)
 		}
 		if err := r.finish(res); err != nil || !r.again {
 			return err
@@ -397,6 +397,19 @@ func (e *Engine) writeBack() {
 			}
 		}
 	}
+}
+
+// errWriteBack marks the failure of a write that followed a good read, so
+// that a refusal can say which of the two the file system refused.
+var errWriteBack = errors.New("write-back")
+
+// permissionReason is the skip reason of a file whose read or write was
+// refused for want of permission.
+func permissionReason(err error) string {
+	if errors.Is(err, errWriteBack) {
+		return "not writable: " + err.Error()
+	}
+	return "unreadable: " + err.Error()
 }
 
 // noteRefused records path among the refused files, with its identity
