@@ -311,6 +311,16 @@ func (e *Engine) Serve(ctx context.Context) error {
 		werr := make(chan error, 1)
 		if w != nil {
 			go func() { werr <- w.Serve(wctx) }()
+			// Listing after the watches are in place means every later
+			// change arrives as an event, so the watcher's own first
+			// rescan (ListsFirst) would only check every file's identity
+			// again: 100,000 checks after Ready at 100k notes.
+			select {
+			case <-w.Watching():
+			case err := <-werr:
+				werr <- err // it cannot watch at all: follow returns this
+			case <-ctx.Done():
+			}
 		}
 
 		// The first start and every new list of sources read all of them,
@@ -322,7 +332,9 @@ func (e *Engine) Serve(ctx context.Context) error {
 			// atomic), files not reached have no state, and dirty ones are
 			// found again from the clean sequence; the next start finishes.
 			wcancel()
-			for range w.Events() {
+			if w != nil {
+				for range w.Events() {
+				}
 			}
 			return nil
 		}
@@ -451,7 +463,7 @@ func (e *Engine) newWatcher() (*vault.Watcher, error) {
 	}
 	return vault.NewWatcher(vault.Config{
 		Sources: vsrcs, Debounce: e.cfg.Debounce, RescanInterval: e.cfg.RescanInterval,
-		Poll: e.cfg.Poll, Echoes: e.echoes, RetryInterval: e.cfg.RetryInterval,
+		Poll: e.cfg.Poll, Echoes: e.echoes, RetryInterval: e.cfg.RetryInterval, ListsFirst: true,
 		OnError: func(err error) {
 			e.bus.publish(Event{Type: EventError, Message: err.Error()})
 			e.log.Warn("watcher", "err", err)

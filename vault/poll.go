@@ -43,7 +43,7 @@ func (w *Watcher) runPoll(ctx context.Context, raw chan<- rawEvent) error {
 	if err != nil {
 		return err
 	}
-	w.rescanAll(ctx, raw)
+	w.watchesReady(ctx, raw)
 	t := time.NewTicker(w.cfg.PollInterval)
 	defer t.Stop()
 	for {

@@ -74,6 +74,13 @@ type Config struct {
 	// whose file holds exactly what a Writer sharing this registry wrote is
 	// dropped.
 	Echoes *Echoes
+	// ListsFirst says the consumer lists every source itself once the
+	// watches are in place (Watching), as memgate's engine does at every
+	// start: the watcher's first Rescan of every source would then only
+	// repeat that listing, the identity check of every file, so it is not
+	// sent. Later Rescans (a root that came back, lost events, the switch
+	// to polling, the period) are.
+	ListsFirst bool
 	// OnError, if not nil, receives problems that do not stop the watcher:
 	// an inotify limit (wrapping ErrWatchLimit or ErrInstanceLimit) and the
 	// switch to polling, watcher errors that caused a rescan, directories
@@ -91,15 +98,18 @@ type Config struct {
 // that debounces per path and decides each path's kind from its state on
 // disk when the path goes quiet; and the consumer, which reconciles.
 //
-// When Serve has its watches in place it delivers a Rescan of every source:
-// the engine reconciles on that event, so nothing written between its start
-// and the watches being ready is missed. The same happens after a switch to
-// polling.
+// When Serve has its watches in place it delivers a Rescan of every source
+// (or, with ListsFirst, closes Watching for the consumer to list them):
+// nothing written between its start and the watches being ready is missed.
+// A switch to polling delivers a Rescan of every source too.
 type Watcher struct {
 	cfg     Config
 	events  chan []Event
 	served  atomic.Bool
 	polling atomic.Bool
+
+	watching chan struct{} // closed when the watches are first in place
+	inPlace  sync.Once
 
 	// Seams for tests: how to create an inotify watcher and add a watch.
 	newNotify func() (*fsnotify.Watcher, error)
@@ -143,6 +153,7 @@ func NewWatcher(cfg Config) (*Watcher, error) {
 	return &Watcher{
 		cfg:       cfg,
 		events:    make(chan []Event),
+		watching:  make(chan struct{}),
 		newNotify: fsnotify.NewWatcher,
 		addWatch:  func(nw *fsnotify.Watcher, dir string) error { return nw.Add(dir) },
 	}, nil
@@ -152,6 +163,28 @@ func NewWatcher(cfg Config) (*Watcher, error) {
 // path at most once, in lexical order within a debounce round. The channel
 // is closed when Serve returns.
 func (w *Watcher) Events() <-chan []Event { return w.events }
+
+// Watching is closed once the watches of every source that is there are
+// in place (with polling, once the first listing is taken): a change made
+// after it is delivered as an event. It is never closed when Serve fails
+// before watching at all.
+func (w *Watcher) Watching() <-chan struct{} { return w.watching }
+
+// watchesReady is called by a backend whose watches are in place: the
+// first time, it closes Watching; every time, it sends a Rescan of every
+// source, but for the first when the consumer lists them itself
+// (ListsFirst).
+func (w *Watcher) watchesReady(ctx context.Context, raw chan<- rawEvent) {
+	first := false
+	w.inPlace.Do(func() {
+		first = true
+		close(w.watching)
+	})
+	if first && w.cfg.ListsFirst {
+		return
+	}
+	w.rescanAll(ctx, raw)
+}
 
 // Polling reports whether the watcher is using the polling backend, forced
 // or after an inotify limit was hit.
@@ -326,7 +359,7 @@ func (w *Watcher) runNotify(ctx context.Context, raw chan<- rawEvent) error {
 			st.absent[i] = true
 		}
 	}
-	w.rescanAll(ctx, raw)
+	w.watchesReady(ctx, raw)
 	retry := time.NewTicker(w.cfg.RetryInterval)
 	defer retry.Stop()
 	for {

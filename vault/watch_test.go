@@ -55,6 +55,14 @@ func startWatch(t *testing.T, cfg Config, tweak func(*Watcher)) *watchRun {
 			t.Errorf("Serve: %v", err)
 		}
 	})
+	if cfg.ListsFirst {
+		select {
+		case <-w.Watching():
+		case <-time.After(eventTimeout):
+			t.Fatal("Watching not closed")
+		}
+		return r
+	}
 	want := len(cfg.Sources)
 	for got := 0; got < want; {
 		for _, ev := range r.next() {
@@ -123,6 +131,32 @@ func assertOnly(t *testing.T, evs []Event, want ...string) {
 		if ev.Kind != Rescan && !ok[ev.Path] {
 			t.Errorf("unexpected event %s %s", ev.Kind, ev.Path)
 		}
+	}
+}
+
+// With ListsFirst the consumer lists the sources once Watching is closed,
+// so the watcher sends no first Rescan; what changes after Watching still
+// arrives, and the later Rescans (here, the period's) are still sent.
+func TestWatchListsFirst(t *testing.T) {
+	t.Parallel()
+	for _, poll := range []bool{false, true} {
+		t.Run(map[bool]string{false: "inotify", true: "poll"}[poll], func(t *testing.T) {
+			t.Parallel()
+			root := t.TempDir()
+			writeFile(t, filepath.Join(root, "old.md"), "v1\n", 0o644)
+			r := startWatch(t, Config{Sources: []Source{DirSource(root)}, ListsFirst: true, Poll: poll,
+				PollInterval: 100 * time.Millisecond, RescanInterval: 2 * time.Second}, nil)
+			start := time.Now()
+			p := filepath.Join(root, "new.md")
+			writeFile(t, p, "v1\n", 0o644)
+			evs := r.waitFor(p, Changed)
+			for _, ev := range evs {
+				if ev.Kind == Rescan && time.Since(start) < time.Second {
+					t.Fatalf("a first Rescan was sent: %v", paths(evs))
+				}
+			}
+			r.waitFor(root, Rescan) // the period's
+		})
 	}
 }
 
