@@ -435,7 +435,13 @@ func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 		for _, s := range h.be.SourceStatuses() {
 			srcs = append(srcs, map[string]string{"kind": s.Kind, "state": s.State})
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "sources": srcs})
+		body := map[string]any{"status": "ok", "sources": srcs}
+		// A new list of sources being read: agents are served meanwhile
+		// (so ok), and a person adding a large vault sees how far it is.
+		if p := h.be.Progress(); p.Phase != "" && p.Phase != "ready" {
+			body["reading"] = p
+		}
+		writeJSON(w, http.StatusOK, body)
 	default:
 		p := h.be.Progress()
 		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "starting",
