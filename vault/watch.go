@@ -464,7 +464,11 @@ func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event
 		return nil
 	}
 	s := w.cfg.Sources[src]
-	if ev.Op.Has(fsnotify.Create) && s.File == "" {
+	// A hidden name is never watched nor governed, whether a directory or
+	// a file: no Lstat for it. memgate's own temp files are such names,
+	// each created and then exchanged with the file it replaces: two
+	// events for every file written back.
+	if ev.Op.Has(fsnotify.Create) && s.File == "" && !strings.HasPrefix(filepath.Base(p), ".") {
 		if fi, err := os.Lstat(p); err == nil && fi.IsDir() {
 			if rel, _ := s.rel(p); IgnoreReason(rel, true) == "" {
 				return w.addTree(ctx, st, src, p, raw)
