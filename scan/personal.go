@@ -84,12 +84,13 @@ func numberNeighbour(c byte) bool {
 	return wordByte(c) || c == '.' || c == '/' || c == '-' || c == '#' || c == ':' || c == ','
 }
 
-// cardNeighbour is numberNeighbour at s[i], except that a comma or colon
-// with no digit beyond it ("卡号：6234 …", "… 0963, exp 09/27") ends a
-// sentence's clause rather than a number; dir is the side away from the run.
+// cardNeighbour is numberNeighbour at s[i], except that a comma, colon or
+// full stop with no digit beyond it ("卡号：6234 …", "… 0963, exp 09/27",
+// "… card 4567 1818 0946 6589.") ends a sentence or its clause rather than
+// a number; dir is the side away from the run.
 func cardNeighbour(s string, i, dir int) bool {
 	c := s[i]
-	if c == ',' || c == ':' {
+	if c == ',' || c == ':' || c == '.' {
 		j := i + dir
 		return j >= 0 && j < len(s) && s[j]-'0' < 10
 	}

@@ -22,28 +22,25 @@ const (
 	trainFloorSecret    = 95.0
 	trainFloorPersonal  = 98.0
 	trainFloorInjection = 92.0
-	trainFloorCV        = 79.0
+	trainFloorCV        = 81.0
 	trainCeilCVFP       = 1.2
 )
 
-// The twenty-one sets since blind sets 8, 9 and 10 and six training sets
-// written to get past a scanner (ninth-a, -b, -c, tenth-a, -b, -c)
-// joined, with the long benign notes of testdata/notes among the hard
-// negatives, the threshold set for 1.1% of benign lines on 5 inner folds
-// of authors, the benign-intent features and the text model's half
-// steps. Every floor moved down with the data each time a set joined, and
-// up with the features: the six new training sets are the hardest yet
-// (held out, 60.5-78.7% of their injections; their authors were asked to
-// weigh the classes the folds miss most), while the older sets held out
-// did as well or better with them in training (leave-one-set-out, blind7
-// 79.3 -> 84.5%, blind8 76.6 -> 80.7%). Fitting the hard sets costs
-// in-sample recall (96.8 -> 92.5% of injections), their authors' missed
-// secrets and personal data joined with them (96.8 -> 95.4%, 98.6 ->
-// 98.1%), and the 5-fold false positives came to the 1.1% the threshold
-// is set for (ceiling 1.0 -> 1.2).
+// The twenty-five sets since blind set 11 and three more training sets
+// written to get past a scanner (twelfth-a, -b, -c; their authors were
+// asked to weigh safeguards and secrecy, overriding guidance and
+// persona, and the six languages other than English) joined the
+// twenty-one of before, with the long benign notes of testdata/notes
+// among the hard negatives, the threshold set for 1.1% of benign lines on
+// 5 inner folds of authors. The 5-fold recall rose from 79.8% to 81.6% at
+// the same 1.1% of benign lines flagged, and every class of attack with
+// it; in-sample recall too (92.5 -> 92.9% of injections). A card number
+// that ends a sentence ("… 4567 1818 0946 6589.") is no longer taken for
+// a decimal: twelfth-a and -b had ten such lines, personal data in-sample
+// 97.3 -> 98.4%.
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 88.5, "marker": 93, "obfuscation": 92, "override": 72.5,
-	"persona": 70.5, "safeguard": 64.5, "secrecy": 64, "target": 83,
+	"exfiltration": 90, "marker": 94.5, "obfuscation": 93.5, "override": 75,
+	"persona": 73.5, "safeguard": 67.5, "secrecy": 68, "target": 85.5,
 }
 
 func loadTrain(t testing.TB) []trainLine {
