@@ -16,7 +16,7 @@ import (
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
 // 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
-// day, sets 7 to 13 on 2026-12-05. Sets 14 and 15, written on 2026-12-05 by
+// day, sets 7 to 11 on 2026-12-05. Sets 12 and 13, written on 2026-12-05 by
 // two authors of no other set, are the measure now (testdata/blind/).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
@@ -56,20 +56,16 @@ var blindSets = []blindFloors{
 	// met two revisions: 78.8% and 80.7% of injections, 93.1% of secrets,
 	// 96.7% of personal data, 0.3% and 0.5% false positives.
 	//
-	// Sets 12 and 13 (now testdata/train/blind12, blind13), written with
-	// the same request by two authors, met two revisions: 85.7% and 88.8%
-	// of injections (set 12), 75.8% and 77.7% (set 13).
-	//
-	// Sets 14 and 15, written from the brief on 2026-12-05 by two more
-	// authors of no other set with the same request, are the measure now,
-	// both: one set's figure is its author's as much as the rules'. On the
-	// twenty-five-set rules that sets 12 and 13 met, 86.4% and 80.9% of
-	// injections; on the refit on thirty sets (sets 12, 13 and
-	// thirteenth-a, -b, -c among them), 87.5% and 81.6% (84.6% of the two
-	// together). Secrets 94.9% and 93.1%, personal data 96.7% in both,
-	// false positives 0.7% and 0.9-1.2%.
-	{dir: "testdata/blind/set14", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
-	{dir: "testdata/blind/set15", secret: 0.90, injection: 0.80, personal: 0.90, falseMax: 0.02},
+	// Sets 12 and 13, written from the brief on 2026-12-05 by two authors
+	// of no other set with the same request, are the measure now, both:
+	// one set's figure is its author's as much as the rules'. On the
+	// rules set 11 met at 80.7% (twenty-one sets), set 12 scored 85.7% of
+	// injections and set 13 75.8%; on the refit on twenty-five sets (set
+	// 11 and twelfth-a, -b, -c among them), 88.8% and 77.7% (83.3% of the
+	// two together). Secrets 93.1% and 91.4%, personal data 95.0% and
+	// 98.3%, false positives 0.7% in both, on both revisions.
+	{dir: "testdata/blind/set12", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set13", secret: 0.90, injection: 0.77, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each
