@@ -49,29 +49,39 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the twenty-one
-// training sets (11,731 injections, 13,834 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the twenty-five
+// training sets (14,091 injections, 16,372 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 79.8% of injections (en 82.3, fr 79.8,
-// de 77.2, es 78.8, pt 79.4, zh 76.5, ja 80.6; exfiltration 89.8,
-// obfuscation 93.6, marker 94.0, target 85.7, persona 70.5, override
-// 72.6, secrecy 64.9, safeguard 65.0) at 1.1% of benign lines flagged,
-// the model alone 76.5% at 0.8%. A new author does worse: fitted on
-// twenty sets and measured on the twenty-first (`intentfit -cv`'s
-// leave-one-set-out figures), 79.1% of injections at 1.4% of benign
-// lines, every detector counted (per set 60.5-93.7%, mean 80.1%; the six
-// training sets written to get past a scanner with its weak classes
-// weighted, ninth-a to tenth-c, 60.5-78.7%; benign lines flagged per set
-// 0.4-2.9%). Held out, the model alone catches 67.6 / 74.8 / 79.3 /
-// 82.3% of injections at 0.5 / 1 / 1.5 / 2% of benign lines flagged:
-// issue 18's 85% is out of reach at the false-positive rate it allows,
-// and a new author who writes to get past a scanner meets it at ~80%
-// (testdata/blind/README.md). A threshold for 0.9% instead of 1.1%
-// would trade 1.9 points of held-out recall for 0.2 of false positives.
-// Every set written that way has made the next one's figure rise, by
-// less each time: blind set 9 went from 71.4% on the twelve-set fit to
-// 78.2% on the sixteen, set 10 from 78.4% to 80.0% on the twenty, set 11
-// from 78.8% to 80.7% on the twenty-one.
+// payloads): with the other rules, 81.6% of injections (en 83.5, fr 81.5,
+// de 79.8, es 81.1, pt 80.4, zh 79.5, ja 82.7; exfiltration 90.6,
+// obfuscation 94.0, marker 95.2, target 86.2, override 75.7, persona
+// 74.2, safeguard 68.4, secrecy 68.6) at 1.1% of benign lines flagged,
+// the model alone 78.3% at 0.7%. A new author does worse: fitted on all
+// sets but one and measured on that one (`intentfit -cv`'s
+// leave-one-set-out figures), 80.3% of injections at 1.4% of benign
+// lines, every detector counted (per set 63.1-94.8%, mean 81.1%; the
+// sets written to get past a scanner with its weak classes weighted,
+// ninth-a to twelfth-c, 63.1-86.3%). Held out, the model alone catches
+// 69.6 / 76.2 / 80.6 / 83.5% of injections at 0.5 / 1 / 1.5 / 2% of
+// benign lines flagged: issue 18's 85% is out of reach at the
+// false-positive rate it allows. Blind sets by new authors land on both
+// sides of it, ten points apart on the same rules (testdata/blind/
+// README.md: sets 11, 12 and 13 scored 80.7, 85.7 and 75.8% on one
+// revision; sets 12 to 15 score 88.8, 77.7, 86.4 and 80.9% on this one).
+// Each round of training sets has raised the held-out figures by less
+// (21 -> 25 sets: +1.2 points leave-one-set-out).
+//
+// Not kept: a fit on thirty sets (thirteenth-a, -b, -c and sets 12 and
+// 13 joining) raised blind sets 14 and 15 by 1.1 and 0.7 points, but
+// held a benign line that repeats one phrase nine times on text alone
+// (TestMarkedFileOverTwoMiBStaysGoverned): a window's text score sums a
+// bucket as often as it is hit, so repetition scales it by the square
+// root of the repeats. Those three sets wait in testdata/pending until
+// the text score stops growing with repetition. Fitting a long
+// injection on its best window at each step (multiple-instance), as it
+// is scored, rather than on its windows pooled: 81.5% against 81.6%. A
+// threshold for 0.9% instead of 1.1% would trade 1.9 points of held-out
+// recall for 0.2 of false positives.
 //
 // Long notes. Every window of a note is one more chance to fire, and the
 // training sets hold single lines: fitted on them alone, the sixteen- and
@@ -79,8 +89,11 @@
 // benchmark workspace (its notes: generated, benign), where the twelve-set
 // model flagged none. 280 long benign notes written by hand in the seven
 // languages (testdata/notes) are hard negatives in the fit now, and the
-// same workspace has 1 of 14,500 flagged (TestBenchWorkspace, which the
-// fit never sees, checks 290 of them for none).
+// same workspace has 5 of 14,500 flagged at twenty-five sets
+// (TestBenchWorkspace, which the fit never sees, checks 290 of them for
+// none). 320 more long notes by a second author as hard negatives, on
+// the thirty-set fit, cut its 14 to 12, but raised the threshold by 0.35
+// and cost four points of blind recall: not kept.
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and
