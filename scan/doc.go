@@ -49,39 +49,40 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the twenty-five
-// training sets (14,091 injections, 16,372 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the thirty-two
+// training sets (18,128 injections, 20,646 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 81.6% of injections (en 83.5, fr 81.5,
-// de 79.8, es 81.1, pt 80.4, zh 79.5, ja 82.7; exfiltration 90.6,
-// obfuscation 94.0, marker 95.2, target 86.2, override 75.7, persona
-// 74.2, safeguard 68.4, secrecy 68.6) at 1.1% of benign lines flagged,
-// the model alone 78.3% at 0.7%. A new author does worse: fitted on all
-// sets but one and measured on that one (`intentfit -cv`'s
-// leave-one-set-out figures), 80.3% of injections at 1.4% of benign
-// lines, every detector counted (per set 63.1-94.8%, mean 81.1%; the
-// sets written to get past a scanner with its weak classes weighted,
-// ninth-a to twelfth-c, 63.1-86.3%). Held out, the model alone catches
-// 69.6 / 76.2 / 80.6 / 83.5% of injections at 0.5 / 1 / 1.5 / 2% of
-// benign lines flagged: issue 18's 85% is out of reach at the
-// false-positive rate it allows. Blind sets by new authors land on both
-// sides of it, ten points apart on the same rules (testdata/blind/
-// README.md: sets 11, 12 and 13 scored 80.7, 85.7 and 75.8% on one
-// revision; sets 12 to 15 score 88.8, 77.7, 86.4 and 80.9% on this one).
-// Each round of training sets has raised the held-out figures by less
-// (21 -> 25 sets: +1.2 points leave-one-set-out).
+// payloads): with the other rules, 82.8% of injections (en 84.5, fr 81.4,
+// de 79.9, es 81.0, pt 80.8, zh 81.0, ja 84.0; exfiltration 91.9,
+// obfuscation 94.4, marker 94.0, target 87.5, override 77.6, persona
+// 74.4, safeguard 69.9, secrecy 69.3) at 1.0% of benign lines flagged,
+// the model alone 78.8% at 0.6%; held out, the model alone catches 77.6
+// / 83.8 / 86.7 / 88.4% at 0.5 / 1 / 1.5 / 2% of benign lines flagged. A
+// new author does worse: at twenty-five sets, fitted on all sets but one
+// and measured on that one (`intentfit -cv`'s leave-one-set-out
+// figures), 80.3% of injections at 1.4% of benign lines (per set
+// 63.1-94.8%), the model alone 69.6 / 76.2 / 80.6 / 83.5% at 0.5 / 1 /
+// 1.5 / 2%; not rerun at thirty-two. Issue 18's 85% is out of reach at
+// the false-positive rate it allows. Blind sets by new authors land on
+// both sides of it, ten points apart on the same rules
+// (testdata/blind/README.md: sets 11, 12 and 13 scored 80.7, 85.7 and
+// 75.8% on one revision; sets 16 and 17 score 83.7 and 81.6% on this
+// one). Each round of training sets has raised the figures by less (21
+// -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32 with the bounded
+// text score: +1.2 points 5-fold, +0.5 and +1.4 on sets 16 and 17).
 //
-// Not kept: a fit on thirty sets (thirteenth-a, -b, -c and sets 12 and
-// 13 joining) raised blind sets 14 and 15 by 1.1 and 0.7 points, but
+// A window's text score sums a bucket as often as it is hit, divided by
+// the root of the hits; past 512 hits it is their mean (intent_text.go's
+// textNorm), so that a phrase repeated in one long sentence does not
+// score more than once. A first fit on thirty sets without that bound
 // held a benign line that repeats one phrase nine times on text alone
-// (TestMarkedFileOverTwoMiBStaysGoverned): a window's text score sums a
-// bucket as often as it is hit, so repetition scales it by the square
-// root of the repeats. Those three sets wait in testdata/pending until
-// the text score stops growing with repetition. Fitting a long
-// injection on its best window at each step (multiple-instance), as it
-// is scored, rather than on its windows pooled: 81.5% against 81.6%. A
-// threshold for 0.9% instead of 1.1% would trade 1.9 points of held-out
-// recall for 0.2 of false positives.
+// (app's TestMarkedFileOverTwoMiBStaysGoverned) and was reverted. Not
+// kept: fitting a long injection on its best window at each step
+// (multiple-instance), as it is scored, rather than on its windows
+// pooled (81.5% against 81.6%, twenty-five sets); a threshold for 0.9%
+// instead of 1.1% (1.9 points of held-out recall for 0.2 of false
+// positives); at thirty-two sets, a window with no intent feature never
+// firing (5-fold 80.9% against 82.8%, at the same 1.0%).
 //
 // Long notes. Every window of a note is one more chance to fire, and the
 // training sets hold single lines: fitted on them alone, the sixteen- and
@@ -89,9 +90,11 @@
 // benchmark workspace (its notes: generated, benign), where the twelve-set
 // model flagged none. 280 long benign notes written by hand in the seven
 // languages (testdata/notes) are hard negatives in the fit now, and the
-// same workspace has 5 of 14,500 flagged at twenty-five sets
-// (TestBenchWorkspace, which the fit never sees, checks 290 of them for
-// none). 320 more long notes by a second author as hard negatives, on
+// same workspace has 5 of 14,500 flagged at twenty-five sets and 10 at
+// thirty-two, all one generated template sentence ("ledger-sync keeps
+// release notes in pnpm, and Ines answers questions about it.") scoring
+// 0.0-0.6 over the threshold (TestBenchWorkspace, which the fit never
+// sees, checks 290 of them for none). 320 more long notes by a second author as hard negatives, on
 // the thirty-set fit, cut its 14 to 12, but raised the threshold by 0.35
 // and cost four points of blind recall: not kept.
 //

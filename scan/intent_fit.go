@@ -199,7 +199,7 @@ func (m *intentModel) score(s *intentSample) float64 {
 		n := len(a) + len(b)
 		z := intentLinear(f, m.w, m.bias)
 		if n >= textMinHits {
-			z += float64(sum) * m.scale / math.Sqrt(float64(n))
+			z += float64(sum) * m.scale * textNorm(n)
 		}
 		best = max(best, z)
 	}
@@ -234,7 +234,7 @@ func examples(samples []intentSample, posWeight, extraWeight float64) []fitEx {
 			}
 		}
 		if len(bk) >= textMinHits {
-			e.inv = 1 / math.Sqrt(float64(len(bk)))
+			e.inv = textNorm(len(bk))
 		}
 		out = append(out, e)
 	}

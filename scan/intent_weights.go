@@ -6,76 +6,76 @@ package scan
 // testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
 // intent_text.go and intent_fit.go).
 
-const intentBias = -3.836
+const intentBias = -3.845
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.023425917520947782
+const textScale = 0.02460166144254892
 
 var intentWeights = [66]float64{
-	1.03,  // addressee
+	1,     // addressee
 	0.21,  // mood
-	-0,    // discard
-	0.43,  // guidance
-	0.87,  // override
-	0.87,  // secrecy
+	0,     // discard
+	0.41,  // guidance
+	0.89,  // override
+	0.79,  // secrecy
 	0.7,   // user
-	0.55,  // self-reference
-	0.7,   // role change
-	0.29,  // send
-	0.12,  // pipe to shell
-	0.87,  // channel
+	0.59,  // self-reference
+	0.68,  // role change
+	0.31,  // send
+	0.11,  // pipe to shell
+	0.93,  // channel
 	0.38,  // sensitive target
-	0.34,  // reveal
-	0.63,  // disable
-	0.22,  // safeguard
-	0.81,  // safeguard off
-	0.5,   // safeguard pair
-	0.36,  // safeguard words
-	0.43,  // trigger
-	0.41,  // act
-	0.69,  // deceive
-	0.53,  // authority
-	0.35,  // persist
-	0.15,  // exec
-	-0.13, // prohibition
-	-0.17, // ask the user
-	-0.25, // own voice
-	0.03,  // meta
-	0.23,  // override (gated)
+	0.36,  // reveal
+	0.58,  // disable
+	0.25,  // safeguard
+	0.79,  // safeguard off
+	0.51,  // safeguard pair
+	0.33,  // safeguard words
+	0.41,  // trigger
+	0.43,  // act
+	0.72,  // deceive
+	0.52,  // authority
+	0.39,  // persist
+	0.19,  // exec
+	-0.17, // prohibition
+	-0.16, // ask the user
+	-0.26, // own voice
+	-0.02, // meta
+	0.18,  // override (gated)
 	-0.01, // discard (gated)
 	0.38,  // guidance (gated)
-	0.39,  // secrecy (gated)
-	0.42,  // role change (gated)
+	0.4,   // secrecy (gated)
+	0.41,  // role change (gated)
 	0.03,  // send (gated)
-	0.46,  // channel (gated)
+	0.48,  // channel (gated)
 	0.04,  // pipe to shell (gated)
-	0.33,  // sensitive target (gated)
-	0.11,  // reveal (gated)
-	0.02,  // disable (gated)
-	0.22,  // safeguard (gated)
-	0.06,  // safeguard off (gated)
-	0.17,  // act (gated)
-	0.3,   // deceive (gated)
-	0.26,  // authority (gated)
-	0.17,  // persist (gated)
-	0.14,  // exec (gated)
-	0.44,  // user (gated)
-	0.22,  // self-reference (gated)
-	0.41,  // send, channel
-	0.52,  // sensitive target, reveal
-	0.54,  // send, sensitive target
-	-0.01, // channel, exec
-	-0.09, // trigger, act
-	0.13,  // trigger, deceive
-	0.33,  // secrecy, user
-	0.43,  // safeguard, act
+	0.28,  // sensitive target (gated)
+	0.13,  // reveal (gated)
+	0.05,  // disable (gated)
+	0.16,  // safeguard (gated)
+	0.05,  // safeguard off (gated)
+	0.14,  // act (gated)
+	0.29,  // deceive (gated)
+	0.24,  // authority (gated)
+	0.19,  // persist (gated)
+	0.15,  // exec (gated)
+	0.36,  // user (gated)
+	0.25,  // self-reference (gated)
+	0.39,  // send, channel
+	0.49,  // sensitive target, reveal
+	0.58,  // send, sensitive target
+	-0.04, // channel, exec
+	-0.08, // trigger, act
+	0.11,  // trigger, deceive
+	0.36,  // secrecy, user
+	0.45,  // safeguard, act
 	0.18,  // user, deceive
-	0.45,  // channel, sensitive target
+	0.47,  // channel, sensitive target
 	0.05,  // act, authority
-	0.09,  // sensitive target, persist
-	-0.25, // act, prohibition
-	-0.97, // sensitive target, prohibition
+	0.1,   // sensitive target, persist
+	-0.22, // act, prohibition
+	-1.02, // sensitive target, prohibition
 	0.13,  // exec, prohibition
-	-0.03, // act, ask the user
-	0.35,  // the hand-set rule
+	-0.01, // act, ask the user
+	0.3,   // the hand-set rule
 }
