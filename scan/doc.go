@@ -52,7 +52,7 @@
 // reports the honest one, 5-fold cross-validated over the thirty-two
 // training sets (18,128 injections, 20,646 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 82.8% of injections (en 84.5, fr 81.4,
+// payloads): with the other rules, 82.2% of injections (en 84.5, fr 81.4,
 // de 79.9, es 81.0, pt 80.8, zh 81.0, ja 84.0; exfiltration 91.9,
 // obfuscation 94.4, marker 94.0, target 87.5, override 77.6, persona
 // 74.4, safeguard 69.9, secrecy 69.3) at 1.0% of benign lines flagged,
@@ -68,8 +68,8 @@
 // (testdata/blind/README.md: sets 11, 12 and 13 scored 80.7, 85.7 and
 // 75.8% on one revision; sets 16 and 17 score 83.7 and 81.6% on this
 // one). Each round of training sets has raised the figures by less (21
-// -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32 with the bounded
-// text score: +1.2 points 5-fold, +0.5 and +1.4 on sets 16 and 17).
+// -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32: +0.6 points
+// 5-fold, +0.5 and +1.4 on sets 16 and 17).
 //
 // A window's text score sums a bucket as often as it is hit, divided by
 // the root of the hits; past 512 hits it is their mean (intent_text.go's
@@ -82,7 +82,7 @@
 // pooled (81.5% against 81.6%, twenty-five sets); a threshold for 0.9%
 // instead of 1.1% (1.9 points of held-out recall for 0.2 of false
 // positives); at thirty-two sets, a window with no intent feature never
-// firing (5-fold 80.9% against 82.8%, at the same 1.0%).
+// firing (5-fold 80.3% against 82.2%, at the same 1.0%).
 //
 // Long notes. Every window of a note is one more chance to fire, and the
 // training sets hold single lines: fitted on them alone, the sixteen- and

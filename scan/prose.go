@@ -2,6 +2,7 @@ package scan
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -14,7 +15,10 @@ import (
 // then the value. The value must look like a password: letters with
 // digits or symbols, or random; prose after a connector ("is required",
 // "est affiché", "受付に貼ってある") is all letters and stays quiet. For
-// PINs and door or alarm codes the value is four to eight digits.
+// PINs and door or alarm codes the value is four to eight digits, and so
+// it is for a password word right before its number ("password: 4821")
+// or with a word between that says what it opens ("senha do cofre é
+// 7812", pinAccess); a year is not a PIN.
 //
 // And connection strings with credentials that url_password's shape
 // misses: a URL with a password and no user ("redis://:pw@host").
@@ -122,19 +126,30 @@ var proseGapDetector = scanDetector{
 var pinGapDetector = scanDetector{
 	rule: "secret.pin_prose", class: ClassSecret, desc: "PIN or access code stated in prose",
 	pats: []scanPattern{
-		{view: viewPlain, needles: []string{"pin", "code", "digo", "geheimzahl"}, keep: keepPINGap, re: regexp.MustCompile(
-			`(?i)\b(pin|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode)\b([^\n:=：.;!?\d]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
+		{view: viewPlain, needles: []string{"pin", "code", "digo", "geheimzahl", "pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepPINGap, re: regexp.MustCompile(
+			`(?i)\b(pin|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode|pass(?:word|code)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contrase[ñn]a|clave|senha)\b([^\n:=：.;!?\d@/]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|c'est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
 		{view: viewPlain, plainNeedles: []string{"PIN", "暗証番号", "密码", "暗码", "門禁", "门禁"}, keep: keepPINGap, re: regexp.MustCompile(
-			`(PIN|暗証番号|密码|暗码|门禁|門禁)([^\n:=：。\d]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
+			`(PIN|暗証番号|密码|暗码|门禁|門禁)([^\n:=：。\d@/]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
 	},
 }
 
 // pinAccess: what a "code" opens, so an error or status code is not a PIN.
-var pinAccess = []string{"door", "gate", "alarm", "safe", "lock", "keypad", "garage", "entry", "access", "porte", "portail", "alarme", "cadenas", "coffre", "tür", "tor", "alarm", "tresor", "puerta", "portón", "alarma", "caja", "portão", "portao", "alarme", "cofre", "sim", "card", "carte", "karte", "tarjeta", "cartão", "phone", "móvil", "handy", "celular"}
+var pinAccess = []string{"door", "gate", "alarm", "safe", "lock", "keypad", "garage", "entry", "access", "server room", "porte", "portail", "alarme", "cadenas", "coffre", "salle serveur", "tür", "tor", "alarm", "tresor", "serverraum", "puerta", "portón", "alarma", "caja", "porta", "portão", "portao", "alarme", "cofre", "sim", "card", "carte", "karte", "tarjeta", "cartão", "phone", "móvil", "handy", "celular", "机房", "保险", "金庫", "ドア"}
+
+// pinWords name a PIN or a password on their own: the number after them
+// is one. A "code" must say what it opens (pinAccess), and so must a
+// password word with words between it and the number ("the password
+// length is 1234" says nothing about a password): "password: 4821",
+// "senha do cofre é 7812" and "门禁密码是 4470" are secrets.
+//
+// The gap holds no "@" or "/": in "mysql://用户名:密码@主机:3306/库名"
+// the number is a port.
+var pinWords = []string{"pin", "geheimzahl", "zugangscode", "türcode", "turcode", "暗証番号", "暗码", "门禁", "門禁", "密码", "密碼"}
 
 func keepPINGap(s string, m []int) bool {
 	w := strings.ToLower(s[m[2]:m[3]])
-	if w != "pin" && w != "geheimzahl" && w != "zugangscode" && !strings.HasPrefix(w, "t") && w != "暗証番号" && w != "暗码" {
+	password := strings.HasPrefix(w, "pass") || w == "pwd" || w == "mdp" || strings.HasPrefix(w, "mot") || w == "kennwort" || strings.HasPrefix(w, "contrase") || w == "clave" || w == "senha"
+	if !slices.Contains(pinWords, w) && !(password && strings.TrimSpace(s[m[4]:m[5]]) == "") {
 		gap := strings.ToLower(s[m[4]:m[5]])
 		ok := false
 		for _, a := range pinAccess {
@@ -148,7 +163,7 @@ func keepPINGap(s string, m []int) bool {
 		}
 	}
 	v := s[m[6]:m[7]]
-	return strings.Count(v, v[:1]) != len(v) && !(len(v) == 4 && (v[:2] == "19" || v[:2] == "20"))
+	return strings.Count(v, v[:1]) != len(v) && !(len(v) == 4 && "1900" <= v && v < "2040") // a year
 }
 
 // keepProseGap: the value after a gap is a password: long enough, with

@@ -52,6 +52,14 @@ var providerDetectors = []scanDetector{
 				keep: func(s string, m []int) bool { return !placeholder(s[m[2]:m[3]]) }},
 			{gate: asanaGate, re: regexp.MustCompile(`\b[0-2]/\d{16}/\d{16}:[0-9a-f]{32}\b`)},
 			{needles: []string{"ssws"}, re: regexp.MustCompile(`\bSSWS\s+00[A-Za-z0-9_-]{40}\b`)},
+			// New Relic user keys, Netlify, Doppler and Buildkite tokens,
+			// Replicate keys: gitleaks wants the provider's name next to
+			// New Relic's and has no rule for the others.
+			{needles: []string{"nrak-"}, keep: keepWhole, re: regexp.MustCompile(`\bNRAK-[A-Z0-9]{27}\b`)},
+			{needles: []string{"nfp_"}, keep: keepWhole, re: regexp.MustCompile(`\bnfp_[A-Za-z0-9]{36}\b`)},
+			{needles: []string{"dp.pt.", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit."}, keep: keepWhole, re: regexp.MustCompile(`\bdp\.(?:pt|st|ct|sa|scim|audit)\.(?:[a-z0-9_-]{1,35}\.)?[A-Za-z0-9]{40,44}\b`)},
+			{needles: []string{"bkua_"}, keep: keepWhole, re: regexp.MustCompile(`\bbkua_[a-f0-9]{40}\b`)},
+			{gate: func(s string) bool { return strings.Contains(s, "r8_") }, keep: keepWhole, re: regexp.MustCompile(`\br8_[A-Za-z0-9]{37}\b`)},
 		},
 	},
 	{
@@ -61,6 +69,15 @@ var providerDetectors = []scanDetector{
 			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, gate: keyedValueGate, near: keyedNear, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
 		},
 	},
+}
+
+// keepWhole: the key after its prefix mixes letters and digits, as a
+// random one does, and a placeholder ("NRAK-XXXXXXXX…", "bkua_000…")
+// does not.
+func keepWhole(s string, m []int) bool {
+	v := s[m[0]:m[1]]
+	v = v[strings.IndexAny(v, "-_.")+1:]
+	return !placeholder(v) && hasLetter(v) && strings.ContainsAny(v, "0123456789")
 }
 
 // keyedValue: a short gap without a colon, a connector, then the value.
