@@ -1207,11 +1207,9 @@ func (f *fatalT) Fatalf(string, ...any) {
 // BenchmarkScanCost: issue 18's cost target. A cold ingest of the
 // workspace with every scanner, against the same cold ingest with no
 // scanner at all, in the same run. Each iteration runs them in the order
-// scanners, none, none, scanners: the run that goes first in a process
-// pays more, and with an odd count of alternating pairs one side went
-// first more often (at -benchtime 3x the scanners did twice and measured
-// 1.17-1.24x; at 1x, once, 1.40x; at 4x, 1.05-1.11x). No scanner is a stricter baseline than the
-// scanners before issue 18, which cost something too. cpu-x-noscan is
+// scanners, none, none, scanners, since the run that goes first in a
+// process pays more. No scanner is a stricter baseline than the scanners
+// before issue 18, which cost something too. cpu-x-noscan is
 // the ratio of the process's CPU seconds from Serve to Ready, which
 // other jobs on the machine disturb less than wall time (x-noscan).
 // Target: ≤ 1.1.

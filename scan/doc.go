@@ -94,9 +94,10 @@
 // thirty-two, all one generated template sentence ("ledger-sync keeps
 // release notes in pnpm, and Ines answers questions about it.") scoring
 // 0.0-0.6 over the threshold (TestBenchWorkspace, which the fit never
-// sees, checks 290 of them for none). 320 more long notes by a second author as hard negatives, on
-// the thirty-set fit, cut its 14 to 12, but raised the threshold by 0.35
-// and cost four points of blind recall: not kept.
+// sees, checks 290 of them for none). 320 more long notes by a second
+// author as hard negatives, on a thirty-set fit, cut its 14 to 12, but
+// raised the threshold by 0.35 and cost four points of blind recall: not
+// kept.
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and

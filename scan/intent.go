@@ -637,7 +637,7 @@ func (t *scanText) windowText(k int) float64 {
 		sum += t.tsums[k+1][0]
 		n += t.tsums[k+1][1]
 	}
-	return textScore(sum, n)
+	return textScore(sum, n, textScale)
 }
 
 // plainWindow is the original text of the folded view's [a, b): e-mail

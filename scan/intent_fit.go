@@ -196,11 +196,7 @@ func (m *intentModel) score(s *intentSample) float64 {
 		for _, x := range b {
 			sum += int32(m.text[x])
 		}
-		n := len(a) + len(b)
-		z := intentLinear(f, m.w, m.bias)
-		if n >= textMinHits {
-			z += float64(sum) * m.scale * textNorm(n)
-		}
+		z := intentLinear(f, m.w, m.bias) + textScore(sum, int32(len(a)+len(b)), m.scale)
 		best = max(best, z)
 	}
 	return best

@@ -142,12 +142,13 @@ func textWalk(s string, a *textAcc) {
 	a.sum, a.n = sum, n
 }
 
-// textScore is the text model's score of hits with the summed weight sum.
-func textScore(sum, n int32) float64 {
+// textScore is the text model's score of n hits with the summed weight
+// sum, one weight step being worth scale (textScale once fitted).
+func textScore(sum, n int32, scale float64) float64 {
 	if n < textMinHits {
 		return 0
 	}
-	return float64(sum) * textScale * textNorm(int(n))
+	return float64(sum) * scale * textNorm(int(n))
 }
 
 // textNorm is what a window's summed weight is multiplied by: one over
