@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -123,21 +124,47 @@ func renderIndexLine(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error
 	return renderLine(buf, en, it, it.Source.Index)
 }
 
-// topicBody holds or puts back a topic's body as its item says.
-func topicBody(buf []byte, en ingest.Entry, it *store.Item) ([]byte, error) {
+// topicBody holds or puts back a topic as its item says. A topic is held
+// whole (the file becomes its placeholder line: the name and description
+// are read raw as much as the body) when the store keeps the whole file
+// to put back; an item whose Source.Raw is the body alone (kept by an
+// earlier memgate, until the file is next read) is held as before, body
+// only, so that releasing it never drops the front matter. whole reports
+// that the result is held whole: its id and status live in the
+// placeholder, and no front matter keys may be added.
+func topicBody(buf []byte, en ingest.Entry, it *store.Item) (next []byte, whole bool, err error) {
 	show := readable(it)
 	switch {
 	case en.Held && show:
 		if it.Source.Raw == "" {
-			return buf, nil
+			return buf, false, nil
 		}
-		return ingest.UnholdBody(buf, en, []byte(it.Source.Raw))
-	case !en.Held && !show && strings.TrimSpace(en.Text) != "":
-		return ingest.HoldBody(buf, en, it.ID, it.Status)
+		if ingest.HeldWhole(en) {
+			next, err = ingest.UnholdTopic(buf, en, []byte(it.Source.Raw))
+			return next, false, err
+		}
+		next, err = ingest.UnholdBody(buf, en, []byte(it.Source.Raw))
+		return next, false, err
 	case en.Held && (en.ID != it.ID || en.Status != it.Status):
-		return ingest.HoldBody(buf, en, it.ID, it.Status)
+		if ingest.HeldWhole(en) {
+			next, err = ingest.HoldTopic(buf, en, it.ID, it.Status)
+			return next, true, err
+		}
+		next, err = ingest.HoldBody(buf, en, it.ID, it.Status)
+		return next, false, err
+	case en.Held:
+		return buf, ingest.HeldWhole(en), nil
+	case show || len(bytes.TrimSpace(en.File)) == 0:
+		return buf, false, nil
+	case it.Source.Raw == string(en.Raw):
+		if strings.TrimSpace(en.Text) == "" {
+			return buf, false, nil
+		}
+		next, err = ingest.HoldBody(buf, en, it.ID, it.Status)
+		return next, false, err
 	}
-	return buf, nil
+	next, err = ingest.HoldTopic(buf, en, it.ID, it.Status)
+	return next, true, err
 }
 
 // indexPath is the index beside a claude_code topic, for OnCommit: a

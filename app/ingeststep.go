@@ -164,8 +164,8 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 		if anchor(en) != src.Anchor || en.Summary != src.Summary {
 			src.Anchor, src.Summary, why = anchor(en), en.Summary, "note title or description changed"
 		}
-		if s.kind == ingest.Topic && string(en.Raw) != src.Raw {
-			src.Raw, why = string(en.Raw), "topic layout changed"
+		if s.kind == ingest.Topic && string(en.File) != src.Raw {
+			src.Raw, why = string(en.File), "topic layout changed"
 		}
 		if why != "" {
 			if _, err := e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &src}, why); err != nil {
@@ -499,16 +499,17 @@ func anchor(en ingest.Entry) string {
 	return en.Section
 }
 
-// rawOf is the Source.Raw kept for an entry: its bytes without its marker
-// for a list entry, to put it back when it is held and released; nothing
-// for a note, which never leaves its file (keeping it would store every
-// note twice, and write it a third time into the audit trail).
+// rawOf is the Source.Raw kept for an entry, to put it back when it is
+// held and released: a list entry's bytes without its marker, a topic's
+// whole file; nothing for a note, which never leaves its file (keeping it
+// would store every note twice, and write it a third time into the audit
+// trail).
 func rawOf(s *source, en ingest.Entry) string {
 	if s.kind == ingest.Note {
 		return ""
 	}
 	if s.kind == ingest.Topic {
-		return string(en.Raw) // the body, to put back when released
+		return string(en.File) // the whole file, to put back when released
 	}
 	return stripMarker(en)
 }

@@ -347,18 +347,29 @@ func (r *renderPass) renderNote(buf []byte, en ingest.Entry, it *store.Item) (ed
 	}
 	body := buf
 	if r.s.kind == ingest.Topic {
-		// A topic is read raw by the agent: its body leaves the file while
-		// it may not be read. The body is at the end, so it is edited
-		// before the front matter above it.
-		if body, err = topicBody(buf, en, it); err != nil {
+		// A topic is read raw by the agent: it leaves the file while it
+		// may not be read (topicBody). Held whole, it is the placeholder
+		// line alone, which carries the id and status.
+		var whole bool
+		if body, whole, err = topicBody(buf, en, it); err != nil {
 			return edit{}, false, err
 		}
 		if string(body) != string(buf) {
 			ed.after = nil
 		}
+		if whole {
+			ed.next = body
+			return ed, false, nil
+		}
 	}
 	ed.next, err = ingest.SetNoteKeys(body, []ingest.KeyValue{{Key: ingest.KeyID, Value: it.ID}, {Key: ingest.KeyStatus, Value: string(it.Status)}})
 	if errors.Is(err, ingest.ErrNotEditable) {
+		if string(body) != string(buf) {
+			// Put back, but its front matter takes no keys (not YAML, or
+			// beyond the parser's limits): the released bytes stand as
+			// they were, and the item is found again by its text.
+			return edit{next: body}, false, nil
+		}
 		return edit{}, true, nil
 	}
 	return ed, false, err

@@ -17,9 +17,14 @@ import (
 // a memory file.
 //
 // Unlike an Obsidian note, a topic is read raw by an agent, so a topic the
-// agent must not read is held like a list entry: its body is swapped for a
-// placeholder line (HoldBody) and put back byte for byte (UnholdBody). Its
-// memory_id and memory_status stay in the front matter.
+// agent must not read is held like a list entry: the whole file, front
+// matter included (its name and description are read raw too), becomes
+// one placeholder line naming the id and status (HoldTopic), and is put
+// back byte for byte (UnholdTopic). Earlier memgate held the body alone
+// (HoldBody, UnholdBody) and kept memory_id and memory_status in the front
+// matter; such a file still parses and is released the same way, and a
+// topic whose store holds only its body is still held that way, so that
+// what comes back is exactly what left.
 
 // topicKeys are the front matter keys Claude Code writes in a topic file.
 var topicKeys = []string{"name", "description", "type"}
@@ -29,6 +34,7 @@ var topicKeys = []string{"name", "description", "type"}
 func (p *fileParser) readTopic(e *Entry) {
 	e.Kind = Topic
 	e.Category = "memory"
+	e.File = p.src
 	if fm := p.d.FrontMatter; fm != nil && fm.Format == "yaml" {
 		vals, err := scalarKeys(p.src[fm.ContentStart:fm.ContentEnd], p.o, topicKeys)
 		if err != nil {
@@ -116,6 +122,43 @@ func HoldBody(src []byte, e Entry, id string, st mem.Status) ([]byte, error) {
 	}
 	repl := string(e.Raw[:lead]) + RenderPlaceholder(id, st) + eol
 	return splice(src, off, len(src), repl), nil
+}
+
+// HoldTopic makes a topic's whole file one placeholder line naming id and
+// status; the caller keeps e.File to put back with UnholdTopic. Holding a
+// topic held whole updates its placeholder.
+func HoldTopic(src []byte, e Entry, id string, st mem.Status) ([]byte, error) {
+	if err := checkMarker(id, st); err != nil {
+		return nil, err
+	}
+	if e.Kind != Topic {
+		return nil, ErrWrongKind
+	}
+	if !bytes.Equal(src, e.File) {
+		return nil, &Error{Line: e.Line, Err: ErrStale}
+	}
+	return []byte(RenderPlaceholder(id, st) + detectEOL(src)), nil
+}
+
+// HeldWhole reports that e is a topic held whole by HoldTopic: its file is
+// the placeholder line, with no front matter before it.
+func HeldWhole(e Entry) bool {
+	return e.Kind == Topic && e.Held && e.Start == 0
+}
+
+// UnholdTopic puts a topic held whole back: file is the whole file as
+// HoldTopic found it.
+func UnholdTopic(src []byte, e Entry, file []byte) ([]byte, error) {
+	if !HeldWhole(e) {
+		return nil, ErrWrongKind
+	}
+	if len(file) == 0 {
+		return nil, fmt.Errorf("%w: nothing to restore", ErrBadText)
+	}
+	if !bytes.Equal(src, e.File) {
+		return nil, &Error{Line: e.Line, Err: ErrStale}
+	}
+	return bytes.Clone(file), nil
 }
 
 // UnholdBody puts a held topic's body back: raw is the body as HoldBody

@@ -106,6 +106,10 @@ type Entry struct {
 	// Raw is src[Start:End]: what a held entry's placeholder replaced and
 	// what Unhold puts back.
 	Raw []byte
+	// File is a topic's whole file, front matter included: what HoldTopic
+	// replaces with the placeholder line and UnholdTopic puts back. Nil for
+	// other kinds.
+	File []byte
 
 	// ID and Status come from the entry's marker (memory file, bucket) or
 	// from memory_id / memory_status (note). Status is empty when absent or
