@@ -447,15 +447,19 @@ func scan(text string) ([]store.Flag, mem.Privacy) {
 }
 
 // scanEntry scans an entry's text and, for a note or a topic, its title
-// and description: they are what the context block prints for it, and a
-// topic's front matter is read raw. Findings there cover no span of the
-// text (Start = End = 0).
+// and description: they are what the context block prints for it; a
+// topic's whole front matter is read raw, so all of it but memgate's own
+// keys. Findings there cover no span of the text (Start = End = 0).
 func scanEntry(en ingest.Entry) ([]store.Flag, mem.Privacy) {
 	flags, privacy := scan(en.Text)
 	if en.Kind != ingest.Note && en.Kind != ingest.Topic {
 		return flags, privacy
 	}
-	more, p := scan(en.Title + "\n" + en.Summary)
+	props := en.Title + "\n" + en.Summary
+	if en.Kind == ingest.Topic && en.Start > 0 && en.Start <= len(en.File) {
+		props = topicProps(en.File[:en.Start])
+	}
+	more, p := scan(props)
 	for _, f := range more {
 		f.Start, f.End = 0, 0
 		flags = append(flags, f)
@@ -464,6 +468,20 @@ func scanEntry(en ingest.Entry) ([]store.Flag, mem.Privacy) {
 		privacy = p
 	}
 	return flags, privacy
+}
+
+// topicProps is a topic's front matter as the agent reads it, without
+// the delimiters and memgate's memory_* lines.
+func topicProps(fm []byte) string {
+	var b strings.Builder
+	for line := range strings.Lines(string(fm)) {
+		t := strings.TrimSpace(line)
+		if t == "---" || t == "\ufeff---" || strings.HasPrefix(t, "memory_") {
+			continue
+		}
+		b.WriteString(line)
+	}
+	return b.String()
 }
 
 func kindOf(s *source) string {

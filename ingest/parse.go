@@ -427,6 +427,10 @@ func (p *fileParser) classifyHTML(b block) htmlInfo {
 
 // parseList parses a memory file or a bucket.
 func (p *fileParser) parseList() {
+	if fm := p.d.FrontMatter; fm != nil {
+		// An agent that reads the file raw reads its front matter too.
+		p.block("frontmatter", fm.Start, fm.End)
+	}
 	body := p.src[p.bodyStart:]
 	root := blockParser.Parse(text.NewReader(body))
 	// goldmark must not see front matter (it would read "---" as a rule

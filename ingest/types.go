@@ -203,7 +203,8 @@ type Region struct {
 // paragraph of a bucket, a list item holding only a comment. The engine
 // scans it; a block with a finding is held as a governed entry of its own.
 type Block struct {
-	// Kind is heading, comment, code, region, paragraph or item.
+	// Kind is frontmatter, heading, comment, code, region, paragraph or
+	// item.
 	Kind string
 	// Start and End span its whole lines; Line is its first line.
 	Start, End, Line int
