@@ -30,14 +30,15 @@ func cmdSources(args []string, stdout io.Writer) error {
 		return err
 	}
 	var configured []app.SourceConfig
+	folder := ""
 	if d, err := resolveData(*data); err == nil {
 		if c, err := app.LoadConfig(filepath.Join(d, "config.yaml")); err == nil {
-			configured = c.Sources
+			configured, folder = c.Sources, c.VaultFolder
 		} else if !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
-	found := app.Discover(platform.Current(), configured)
+	found := app.Discover(platform.Current(), configured, folder)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -57,7 +58,12 @@ func cmdSources(args []string, stdout io.Writer) error {
 		if c.Configured {
 			gov = "yes"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%s\n", c.Kind, c.Entries, c.Files, c.Activation, gov, c.Path)
+		where := c.Path
+		for _, f := range c.Folders {
+			// A vault is governed in these folders only; its counts are theirs.
+			where += "  (" + f + "/)"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%s\n", c.Kind, c.Entries, c.Files, c.Activation, gov, where)
 	}
 	return tw.Flush()
 }

@@ -181,10 +181,14 @@ func resolvePath(base, p string) string {
 	return p
 }
 
+// DefaultVaultFolder is the folder of a vault memgate governs when neither
+// the source nor the config's vault_folder names one.
+const DefaultVaultFolder = "Memory"
+
 // normalize fills defaults and validates.
 func (c *Config) normalize() error {
 	if c.VaultFolder == "" {
-		c.VaultFolder = "Memory"
+		c.VaultFolder = DefaultVaultFolder
 	}
 	if c.Journal == "" {
 		c.Journal = DefaultJournal

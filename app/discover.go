@@ -24,8 +24,12 @@ type Candidate = wire.Candidate
 // Code's auto memory (every project's memory directory), the Obsidian
 // vaults registered in obsidian.json, and flow's knowledge base. It reads
 // but never writes, and needs no store, so `memgate sources discover` can
-// run it without a running memgate.
-func Discover(env platform.Env, configured []SourceConfig) []Candidate {
+// run it without a running memgate. A vault is counted in vaultFolder, the
+// folder a new vault source governs ("" for DefaultVaultFolder).
+func Discover(env platform.Env, configured []SourceConfig, vaultFolder string) []Candidate {
+	if vaultFolder == "" {
+		vaultFolder = DefaultVaultFolder
+	}
 	var out []Candidate
 	seen := map[string]bool{}
 	add := func(c Candidate) {
@@ -55,9 +59,9 @@ func Discover(env platform.Env, configured []SourceConfig) []Candidate {
 	}
 	for _, cfg := range env.ObsidianConfigs() {
 		for _, v := range obsidianVaults(cfg) {
-			n := countNotes(v, "Memory")
+			n := countNotes(v, vaultFolder)
 			add(Candidate{Kind: KindVault, Path: v, Label: "Obsidian vault: " + filepath.Base(v),
-				Entries: n, Files: n, Activation: "review"})
+				Entries: n, Files: n, Activation: "review", Folders: []string{vaultFolder}})
 		}
 	}
 	for _, kb := range env.FlowKBs() {
@@ -167,7 +171,12 @@ func countKB(dir string) (entries, files int) {
 }
 
 // Discover is the package function for this engine's platform and sources.
-func (e *Engine) Discover() []Candidate { return Discover(e.env, e.Sources()) }
+func (e *Engine) Discover() []Candidate {
+	e.mu.Lock()
+	srcs, folder := slices.Clone(e.cfg.Sources), e.cfg.VaultFolder
+	e.mu.Unlock()
+	return Discover(e.env, srcs, folder)
+}
 
 // claudeProject names a Claude Code project directory for a person: the
 // folder the project is, "~/dev/app", rather than the directory's encoded

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -278,14 +279,18 @@ func TestFirstLaunch(t *testing.T) {
 			Entries    int
 			Files      int
 			Activation string
+			Folders    []string
 		}
 	}
 	json.Unmarshal(b, &d)
 	found := map[string]string{}
 	for _, cand := range d.Candidates {
 		found[cand.Kind] = cand.Path
-		if cand.Kind == "claude_code" && (cand.Entries != 2 || cand.Files != 2 || cand.Activation != "auto") {
-			t.Errorf("claude_code candidate %+v: want 2 entries, 2 files, auto", cand)
+		if cand.Kind == "claude_code" && (cand.Entries != 2 || cand.Files != 2 || cand.Activation != "auto" || len(cand.Folders) != 0) {
+			t.Errorf("claude_code candidate %+v: want 2 entries, 2 files, auto, no folders", cand)
+		}
+		if cand.Kind == "vault" && !slices.Equal(cand.Folders, []string{"Memory"}) {
+			t.Errorf("vault candidate %+v: want the folder it would govern, Memory", cand)
 		}
 	}
 	if found["claude_code"] != proj || found["kb"] != kb || found["vault"] != vaultDir {

@@ -63,6 +63,9 @@ type Candidate struct {
 	// Activation is what new entries become by default: auto (live
 	// unless a scanner flags them) or review.
 	Activation string `json:"activation"`
+	// Folders are the vault folders memgate would govern (the notes it
+	// counts and writes to); the rest of the vault is left alone.
+	Folders []string `json:"folders,omitempty"`
 	// Configured: it is a source already.
 	Configured bool `json:"configured"`
 }

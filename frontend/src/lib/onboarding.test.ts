@@ -13,6 +13,8 @@ describe('onboarding', () => {
       [vault, '1 memory · writes to 1 file · review: every new entry waits for review'],
       [{ ...vault, activation: 'auto' }, '1 memory · writes to 1 file · auto: notes go live without review unless a scanner flags them'],
       [kb, '0 memories · writes to 0 files · auto: clean entries go live'],
+      [{ ...vault, entries: 0, files: 0, folders: ['Memory'] }, '0 memories in Memory/ only · writes to 0 files · review: every new entry waits for review'],
+      [{ ...vault, folders: ['Memory', 'Agents/Inbox'] }, '1 memory in Memory/, Agents/Inbox/ only · writes to 1 file · review: every new entry waits for review'],
       [pickedCandidate(' /h/MEMORY.md '), 'memories counted once governed · writes to 1 file · auto: clean entries go live'],
     ];
     for (const [c, want] of cases) expect(describeCandidate(c)).toBe(want);

@@ -11,7 +11,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function describeCandidate(c: Candidate): string {
   const count = c.entries < 0 ? 'memories counted once governed' : plural(c.entries, 'memory', 'memories');
   const files = `writes to ${plural(c.files, 'file', 'files')}`;
-  return `${count} · ${files} · ${c.activation}: ${activationWords(c.kind, c.activation)}`;
+  // A vault is governed in its folders only: say which, so that "0
+  // memories" reads as "nothing there yet", not as a vault memgate missed.
+  const where = c.folders?.length ? ` in ${c.folders.map((f) => `${f}/`).join(', ')} only` : '';
+  return `${count}${where} · ${files} · ${c.activation}: ${activationWords(c.kind, c.activation)}`;
 }
 
 /** pickedCandidate is a MEMORY.md the person chose by hand. */

@@ -226,6 +226,8 @@ export interface Candidate {
   files: number;
   /** the kind's default activation */
   activation: 'auto' | 'review';
+  /** a vault's folders memgate would govern; the rest of the vault is left alone */
+  folders?: string[] | null;
   /** already a source */
   configured: boolean;
 }
