@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -46,6 +47,13 @@ func (p *fileParser) readTopic(e *Entry) {
 		e.Description = vals["description"]
 		if v := vals["type"]; v != "" {
 			e.Category = v
+		}
+		if strings.TrimSpace(e.Text) == "" {
+			// A topic with no body is its description (else its name):
+			// that is the memory Claude Code keeps, and what it reads.
+			e.Text = cmp.Or(e.Description, vals["name"])
+			e.Norm = mem.Normalize(e.Text)
+			e.Hash = mem.Hash(e.Norm)
 		}
 	}
 	body := bytes.TrimSpace(p.src[e.TextStart:e.TextEnd])
