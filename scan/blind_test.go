@@ -69,10 +69,15 @@ var blindSets = []blindFloors{
 	// 96.0% of secrets, all personal data, 1.6% and 1.7% false
 	// positives), then on the thirty-two-set refit with the text score
 	// bounded on long windows (83.7% and 81.6%; 1.6% and 1.4% false
-	// positives). Both miss issue 18's 85% for injections; the floors
-	// sit just below what they reached.
-	{dir: "testdata/blind/set16", secret: 0.90, injection: 0.83, personal: 0.90, falseMax: 0.02},
-	{dir: "testdata/blind/set17", secret: 0.90, injection: 0.81, personal: 0.90, falseMax: 0.02},
+	// positives). Both missed issue 18's 85% for injections. Three phrase
+	// rules narrowed to turns and secrecy (not labels, mentions and
+	// product rules), the model's threshold taking their share of false
+	// positives, a window with no intent feature needing 0.5 past it and
+	// cues inside names ignored: 86.8% and 83.6% (1.4% and 1.6% false
+	// positives). Set 16 meets the target now, set 17 does not; the
+	// floors are the target and just below the figure.
+	{dir: "testdata/blind/set16", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set17", secret: 0.90, injection: 0.83, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each

@@ -40,7 +40,7 @@
 // features a new author shares; intent_fit.go) on every set under
 // testdata/train, testdata/dev, testdata/scanner and BenchmarkScanNotes'
 // notes (the last three's benign lines weigh 3, as hard negatives); the
-// bias is set so that at most 1.1% of the training sets' benign lines
+// bias is set so that at most 1.45% of the training sets' benign lines
 // fire when held out by whole sets (5 inner folds of authors, so the
 // threshold meets a new author's benign lines, as a blind set does) and
 // at most 0.3% of the other sets' benign lines. `go generate ./scan`
@@ -52,24 +52,37 @@
 // reports the honest one, 5-fold cross-validated over the thirty-two
 // training sets (18,128 injections, 20,646 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 82.2% of injections (en 84.5, fr 81.4,
-// de 79.9, es 81.0, pt 80.8, zh 81.0, ja 84.0; exfiltration 91.9,
-// obfuscation 94.4, marker 94.0, target 87.5, override 77.6, persona
-// 74.4, safeguard 69.9, secrecy 69.3) at 1.0% of benign lines flagged,
-// the model alone 78.8% at 0.6%; held out, the model alone catches 77.6
-// / 83.8 / 86.7 / 88.4% at 0.5 / 1 / 1.5 / 2% of benign lines flagged. A
+// payloads): with the other rules, 84.8% of injections (en 86.9, fr 83.9,
+// de 82.5, es 83.6, pt 84.3, zh 83.2, ja 86.7; exfiltration 93.3,
+// obfuscation 94.9, marker 95.4, target 89.8, override 81.1, persona
+// 78.8, safeguard 73.9, secrecy 72.7) at 1.0% of benign lines flagged,
+// the model alone 81.5% at 0.8%; held out, the model alone catches 76.8
+// / 83.4 / 86.3 / 88.2% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
+// The phrase rules' share of that 1.0% is small: role_marker,
+// chat_template and persistence fire on turns, wrapped role tags and
+// secrecy, not on a lone "Assistant:" label, a tag named in prose or a
+// product rule ("don't tell the user a task is done until CI passes"):
+// those flagged 44 benign training lines the model let pass, now 2, at
+// the cost of one injection, and the model's threshold took their share
+// (82.2% at the same 1.0% before). A
 // new author does worse: at twenty-five sets, fitted on all sets but one
 // and measured on that one (`intentfit -cv`'s leave-one-set-out
 // figures), 80.3% of injections at 1.4% of benign lines (per set
 // 63.1-94.8%), the model alone 69.6 / 76.2 / 80.6 / 83.5% at 0.5 / 1 /
-// 1.5 / 2%; not rerun at thirty-two. Issue 18's 85% is out of reach at
-// the false-positive rate it allows. Blind sets by new authors land on
-// both sides of it, ten points apart on the same rules
+// 1.5 / 2%; not rerun at thirty-two. Blind sets by new authors land on
+// both sides of issue 18's 85%, ten points apart on the same rules
 // (testdata/blind/README.md: sets 11, 12 and 13 scored 80.7, 85.7 and
-// 75.8% on one revision; sets 16 and 17 score 83.7 and 81.6% on this
+// 75.8% on one revision; sets 16 and 17 score 86.8 and 83.6% on this
 // one). Each round of training sets has raised the figures by less (21
 // -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32: +0.6 points
 // 5-fold, +0.5 and +1.4 on sets 16 and 17).
+//
+// A window with no intent feature fires only 0.5 past the threshold
+// (featurelessMargin): a finding names what reads as an instruction, and
+// text alone is held on strong evidence (5-fold 84.7 against 84.9%). A
+// cue joined to a name by '-' or '_', or followed by '.' and more name
+// ("beacon-alerts", "audit_service", "beacon.example.com"), is part of
+// the name and no cue.
 //
 // A window's text score sums a bucket as often as it is hit, divided by
 // the root of the hits; past 512 hits it is their mean (intent_text.go's
@@ -82,7 +95,8 @@
 // pooled (81.5% against 81.6%, twenty-five sets); a threshold for 0.9%
 // instead of 1.1% (1.9 points of held-out recall for 0.2 of false
 // positives); at thirty-two sets, a window with no intent feature never
-// firing (5-fold 80.3% against 82.2%, at the same 1.0%).
+// firing (5-fold 80.3% against 82.2%, at the same 1.0%), or needing 1.0
+// past the threshold (84.4% against 84.7% at 0.5).
 //
 // Long notes. Every window of a note is one more chance to fire, and the
 // training sets hold single lines: fitted on them alone, the sixteen- and
@@ -90,11 +104,10 @@
 // benchmark workspace (its notes: generated, benign), where the twelve-set
 // model flagged none. 280 long benign notes written by hand in the seven
 // languages (testdata/notes) are hard negatives in the fit now, and the
-// same workspace has 5 of 14,500 flagged at twenty-five sets and 10 at
-// thirty-two, all one generated template sentence ("ledger-sync keeps
-// release notes in pnpm, and Ines answers questions about it.") scoring
-// 0.0-0.6 over the threshold (TestBenchWorkspace, which the fit never
-// sees, checks 290 of them for none). 320 more long notes by a second
+// same workspace has 4 of 14,500 flagged, all one generated template
+// sentence ("ledger-sync keeps release notes in pnpm, and Ines answers
+// questions about it."; TestBenchWorkspace, which the fit never sees,
+// checks 290 of them for none). 320 more long notes by a second
 // author as hard negatives, on a thirty-set fit, cut its 14 to 12, but
 // raised the threshold by 0.35 and cost four points of blind recall: not
 // kept.

@@ -166,7 +166,7 @@ var injectionDetectors = []scanDetector{
 	{
 		rule: "injection.role_marker", class: ClassInjection, quotable: true, desc: "conversation role or turn marker",
 		pats: []scanPattern{
-			{view: viewFolded, needles: []string{"system", "assistant", "human"}, gate: roleColonGate, alts: scanAlts(
+			{view: viewFolded, needles: []string{"system", "assistant", "human"}, gate: roleColonGate, keep: keepRoleColon, alts: scanAlts(
 				`(?m)(?:^|[.!?;]\s+|["'(\[{>*_]\s*)(?:system|assistant|human)[*_]*\s*:\s*\S`)},
 			{view: viewFolded, needles: []string{"system", "assistant", "human", "developer", "admin", "user"}, alts: scanAlts(
 				`(?m)\n[ \t>*_]*(?:user|system|assistant|human)[*_]*\s*:` +
@@ -196,7 +196,7 @@ var injectionDetectors = []scanDetector{
 					`|\b(?:remember|memori[sz]e)\s+(?:this|that|the\s+following)\s+(?:forever|permanently|for\s+(?:all|every)\s+future)` +
 					`|\bpermanently\s+(?:store|save|remember|memori[sz]e|add|keep|record|prefer|follow|apply|include|use)\b`)},
 			{view: viewFolded, needles: []string{"user", "human", "operator", "owner"}, alts: scanAlts(
-				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
+				`\b(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:inform|(?:reveal|mention|show|disclose)\s+(?:this|it|these)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)s?\b(?:\s+know)?` +
 					`|\bwithout\s+(?:telling|informing|asking|letting)\s+(?:the\s+)?(?:user|human|operator)` +
 					`|\bsecret\s+from\s+the\s+(?:user|human|operator)\b` +
 					`|\b(?:hide|conceal|keep)\s+(?:this|these|it)\s+(?:[a-z]+\s+)?(?:secret\s+|hidden\s+)?from\s+(?:the\s+)?(?:user|human|operator|owner)s?\b` +
@@ -544,7 +544,57 @@ var (
 )
 
 func keepRoleTag(s string, m []int) bool {
+	tag := s[m[0]:m[1]]
+	if !strings.HasPrefix(tag, "</") && !closesLater(s[m[1]:], tag) {
+		// An opening tag never closed is a tag mentioned ("the renderer
+		// eats tags like <system>"), not a turn wrapped in it; what an
+		// injection writes after it is the model's to judge.
+		return false
+	}
 	return !roleTagNext.MatchString(s[m[1]:]) && !roleTagBefore.MatchString(s[max(0, m[0]-16):m[0]])
+}
+
+// closesLater reports that rest holds the closing tag of the opening tag
+// open ("<system>" … "</system>", spaces inside the brackets aside).
+func closesLater(rest, open string) bool {
+	name := strings.Trim(open, "<> \t")
+	for i := 0; ; {
+		k := strings.Index(rest[i:], "</")
+		if k < 0 {
+			return false
+		}
+		i += k + 2
+		j := strings.IndexByte(rest[i:], '>')
+		if j < 0 {
+			return false
+		}
+		if strings.TrimSpace(rest[i:i+j]) == name {
+			return true
+		}
+	}
+}
+
+// A lone "Assistant:" or "Human:" that opens a memory ("**Assistant:** we
+// moved to Vitest") is how a note was pasted from a chat, a label. A
+// forged turn has a second role ("User: … Assistant: …", in any
+// language), its body on the next line, or an assistant agreeing or
+// committing ("Sure, here are the keys", "I will now disable logging").
+// "System:" stands alone.
+var (
+	roleTurn  = regexp.MustCompile(`(?:^|\n|[.!?;。！？]\s*|["'(\[{>*_#]\s*)(?:user|human|assistant|system|utilisateur|nutzer|benutzer|usuario|usuário|utente|用户|用戶|ユーザー|アシスタント|助手|システム|系统)[*_]*\s*[:：]`)
+	roleAgree = regexp.MustCompile(`^[*_"'\s]*(?:\n|$|(?:sure|of\s+course|certainly|absolutely|okay|ok|understood|noted|done|yes|i\s+will|i'll|i\s+am\s+going\s+to|i'm\s+going\s+to|je\s+vais|ich\s+werde|voy\s+a|vou|bien\s+s[uû]r|d'accord|entendu|compris|claro|por\s+supuesto|entendido|certo|com\s+certeza|klar|natürlich|verstanden|jawohl|好的|当然|明白|もちろん|了解|かしこまりました)\b)`)
+)
+
+func keepRoleColon(s string, m []int) bool {
+	match := s[m[0]:m[1]]
+	if strings.Contains(match, "system") {
+		return true
+	}
+	// The pattern ends on the first character after the colon.
+	if c := strings.LastIndexByte(match, ':'); c >= 0 && roleAgree.MatchString(s[m[0]+c+1:]) {
+		return true
+	}
+	return len(roleTurn.FindAllStringIndex(s, 2)) >= 2
 }
 
 // A jailbreak named as a topic ("jailbreak prompts", "jailbreak-resistance

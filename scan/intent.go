@@ -353,13 +353,53 @@ func cueAt(s string, p, e int, c *intentCue) bool {
 		if q, _ := utf8.DecodeLastRuneInString(s[:p]); p > 0 && (unicode.IsLetter(q) || unicode.IsDigit(q) || q == '\'') {
 			return false
 		}
+		if joined(s, p-1, -1) {
+			return false
+		}
 	}
-	if r, _ := utf8.DecodeLastRuneInString(c.s); latinLetter(r) && !c.stem {
-		if q, _ := utf8.DecodeRuneInString(s[e:]); e < len(s) && (unicode.IsLetter(q) || unicode.IsDigit(q)) {
+	if r, _ := utf8.DecodeLastRuneInString(c.s); latinLetter(r) {
+		if !c.stem {
+			if q, _ := utf8.DecodeRuneInString(s[e:]); e < len(s) && (unicode.IsLetter(q) || unicode.IsDigit(q)) {
+				return false
+			}
+		}
+		for e < len(s) {
+			// A stem's word runs on ("audit" in "auditing").
+			q, n := utf8.DecodeRuneInString(s[e:])
+			if !unicode.IsLetter(q) {
+				break
+			}
+			e += n
+		}
+		if joined(s, e, 1) {
 			return false
 		}
 	}
 	return true
+}
+
+// joined reports that s[i] is a '-' or '_' (or, after the cue, a '.')
+// joining the cue to a letter or digit beyond it (dir -1: before, 1:
+// after): the cue is part of a name ("beacon-alerts", "audit_service",
+// "beacon.example.com"), which says nothing of what the text asks. A '.'
+// before a cue is a call ("requests.post") and stays a cue.
+func joined(s string, i, dir int) bool {
+	if i < 0 || i >= len(s) || (s[i] != '-' && s[i] != '_' && (s[i] != '.' || dir < 0)) {
+		return false
+	}
+	var q rune
+	if dir < 0 {
+		if i == 0 {
+			return false
+		}
+		q, _ = utf8.DecodeLastRuneInString(s[:i])
+	} else {
+		if i+1 >= len(s) {
+			return false
+		}
+		q, _ = utf8.DecodeRuneInString(s[i+1:])
+	}
+	return unicode.IsLetter(q) || unicode.IsDigit(q)
 }
 
 func latinLetter(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
@@ -473,6 +513,12 @@ func intentRule(f int) (int, bool) {
 	return score, harmful && score >= intentThreshold
 }
 
+// featurelessMargin is how far past the threshold a window with no
+// intent feature must score, on its text alone, to fire: a finding says
+// what in the text reads as an instruction to the agent, and a window
+// that has none of it is held only on strong evidence.
+var featurelessMargin = 0.5
+
 // findIntent scores each sentence together with the next one with the
 // linear model of intent_model.go: the intent features and the text
 // model (intent_text.go).
@@ -486,7 +532,7 @@ func findIntent(t *scanText) []scanSpan {
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		score := intentLinear(w.feats, intentWeights[:], intentBias) + w.text
-		if score < 0 {
+		if score < 0 || (w.feats == 0 && score < featurelessMargin) {
 			continue
 		}
 		sa, sb := v.span(w.a, w.b)

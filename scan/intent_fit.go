@@ -54,7 +54,12 @@ type fitConfig struct {
 	textLR float64
 }
 
-var defaultFit = fitConfig{fp: 0.011, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
+// fp 0.0145: the phrase rules' share of the benign lines flagged fell
+// when three of them stopped firing on labels and mentions (a lone
+// "Assistant:", a role tag never closed, "don't tell the user"), and the
+// model takes that share: 5-fold, the scanner flags 1.0% of benign lines
+// as it did at 0.011 before (0.014 now: 84.5% of injections, 0.96%).
+var defaultFit = fitConfig{fp: 0.0145, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each
@@ -197,6 +202,9 @@ func (m *intentModel) score(s *intentSample) float64 {
 			sum += int32(m.text[x])
 		}
 		z := intentLinear(f, m.w, m.bias) + textScore(sum, int32(len(a)+len(b)), m.scale)
+		if f == 0 {
+			z -= featurelessMargin
+		}
 		best = max(best, z)
 	}
 	return best

@@ -107,3 +107,7 @@ func CrossValidateIntent(dir string, o FitOptions, k int, log io.Writer) error {
 	}
 	return nil
 }
+
+// SetFeaturelessMargin sets how far past the threshold a window with no
+// intent feature must score to fire, for cross-validating other margins.
+func SetFeaturelessMargin(v float64) { featurelessMargin = v }

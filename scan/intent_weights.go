@@ -6,76 +6,76 @@ package scan
 // testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
 // intent_text.go and intent_fit.go).
 
-const intentBias = -3.845
+const intentBias = -3.594
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.02460166144254892
+const textScale = 0.024599063119053726
 
 var intentWeights = [66]float64{
-	1,     // addressee
-	0.21,  // mood
-	0,     // discard
-	0.41,  // guidance
-	0.89,  // override
+	1.01,  // addressee
+	0.22,  // mood
+	-0.02, // discard
+	0.44,  // guidance
+	0.91,  // override
 	0.79,  // secrecy
-	0.7,   // user
-	0.59,  // self-reference
-	0.68,  // role change
-	0.31,  // send
-	0.11,  // pipe to shell
-	0.93,  // channel
-	0.38,  // sensitive target
-	0.36,  // reveal
-	0.58,  // disable
+	0.71,  // user
+	0.6,   // self-reference
+	0.69,  // role change
+	0.3,   // send
+	0.12,  // pipe to shell
+	0.96,  // channel
+	0.34,  // sensitive target
+	0.33,  // reveal
+	0.59,  // disable
 	0.25,  // safeguard
-	0.79,  // safeguard off
-	0.51,  // safeguard pair
-	0.33,  // safeguard words
+	0.76,  // safeguard off
+	0.47,  // safeguard pair
+	0.35,  // safeguard words
 	0.41,  // trigger
-	0.43,  // act
+	0.42,  // act
 	0.72,  // deceive
-	0.52,  // authority
-	0.39,  // persist
-	0.19,  // exec
+	0.47,  // authority
+	0.46,  // persist
+	0.2,   // exec
 	-0.17, // prohibition
 	-0.16, // ask the user
 	-0.26, // own voice
-	-0.02, // meta
-	0.18,  // override (gated)
+	0.07,  // meta
+	0.16,  // override (gated)
 	-0.01, // discard (gated)
-	0.38,  // guidance (gated)
+	0.34,  // guidance (gated)
 	0.4,   // secrecy (gated)
-	0.41,  // role change (gated)
-	0.03,  // send (gated)
-	0.48,  // channel (gated)
-	0.04,  // pipe to shell (gated)
-	0.28,  // sensitive target (gated)
+	0.42,  // role change (gated)
+	0.04,  // send (gated)
+	0.54,  // channel (gated)
+	0.03,  // pipe to shell (gated)
+	0.31,  // sensitive target (gated)
 	0.13,  // reveal (gated)
-	0.05,  // disable (gated)
+	0.03,  // disable (gated)
 	0.16,  // safeguard (gated)
-	0.05,  // safeguard off (gated)
-	0.14,  // act (gated)
+	0.08,  // safeguard off (gated)
+	0.12,  // act (gated)
 	0.29,  // deceive (gated)
-	0.24,  // authority (gated)
-	0.19,  // persist (gated)
-	0.15,  // exec (gated)
-	0.36,  // user (gated)
+	0.23,  // authority (gated)
+	0.1,   // persist (gated)
+	0.12,  // exec (gated)
+	0.35,  // user (gated)
 	0.25,  // self-reference (gated)
-	0.39,  // send, channel
-	0.49,  // sensitive target, reveal
+	0.38,  // send, channel
+	0.47,  // sensitive target, reveal
 	0.58,  // send, sensitive target
 	-0.04, // channel, exec
-	-0.08, // trigger, act
+	-0.07, // trigger, act
 	0.11,  // trigger, deceive
 	0.36,  // secrecy, user
 	0.45,  // safeguard, act
 	0.18,  // user, deceive
-	0.47,  // channel, sensitive target
-	0.05,  // act, authority
-	0.1,   // sensitive target, persist
-	-0.22, // act, prohibition
-	-1.02, // sensitive target, prohibition
-	0.13,  // exec, prohibition
-	-0.01, // act, ask the user
-	0.3,   // the hand-set rule
+	0.4,   // channel, sensitive target
+	0.07,  // act, authority
+	0.09,  // sensitive target, persist
+	-0.24, // act, prohibition
+	-0.98, // sensitive target, prohibition
+	0.16,  // exec, prohibition
+	-0.02, // act, ask the user
+	0.28,  // the hand-set rule
 }

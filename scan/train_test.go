@@ -21,26 +21,22 @@ import (
 const (
 	trainFloorSecret    = 96.0
 	trainFloorPersonal  = 98.0
-	trainFloorInjection = 91.5
-	trainFloorCV        = 82.0
+	trainFloorInjection = 93.5
+	trainFloorCV        = 84.5
 	trainCeilCVFP       = 1.2
 )
 
-// Thirty-two sets: blind sets 12 to 15, once measured, and three more
-// training sets written to get past a scanner (thirteenth-a, -b, -c:
-// secrecy and persona as ordinary habits, safeguards and overrides in a
-// technical register, attacks as statements) joined the twenty-five of
-// before, and the text score stopped growing with repetition past 512
-// hits (intent_text.go). The 5-fold recall rose from 81.6% to 82.2%, at
-// 1.0% of benign lines flagged instead of 1.1%, and every class of attack
-// but markers with it (95.2 -> 94.0%). In-sample recall of injections
-// fell (92.9 -> 91.9%): the new sets' lines are harder than the old ones.
-// So did secrets' (to 94.9%), until PINs stated as passwords and five
-// more key prefixes, written from the new sets' misses, raised it to
-// 96.4% with no more benign lines flagged (29).
+// Thirty-two sets, the text score bounded on long windows
+// (intent_text.go). Three phrase rules fired on labels, mentions and
+// product rules the model let pass; narrowed, their share of false
+// positives went to the model's threshold, and the 5-fold recall rose
+// from 82.2% to 84.8% at the same 1.0% of benign lines flagged, every
+// class of attack with it (secrecy 69.3 -> 72.7%, persona 74.4 ->
+// 78.8%). In-sample recall of injections rose with the lower threshold
+// (91.9 -> 93.8%).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 91.5, "marker": 93.5, "obfuscation": 94, "override": 77,
-	"persona": 74, "safeguard": 69.5, "secrecy": 69, "target": 87,
+	"exfiltration": 93, "marker": 95, "obfuscation": 94.5, "override": 80.5,
+	"persona": 78.5, "safeguard": 73.5, "secrecy": 72.5, "target": 89.5,
 }
 
 func loadTrain(t testing.TB) []trainLine {

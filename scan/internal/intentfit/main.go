@@ -25,7 +25,11 @@ func main() {
 	flag.IntVar(&o.Iters, "iters", o.Iters, "AdaGrad steps")
 	flag.IntVar(&o.InnerSets, "inner-sets", o.InnerSets, "set the threshold on this many folds of whole training sets (0: 3 random folds)")
 	flag.Float64Var(&o.TextLR, "text-lr", o.TextLR, "scale of the text model's AdaGrad steps against the inputs' (0: 1)")
+	margin := flag.Float64("featureless-margin", -1, "with -cv, the margin a window with no intent feature needs past the threshold (-1: the scanner's)")
 	flag.Parse()
+	if *margin >= 0 {
+		scan.SetFeaturelessMargin(*margin)
+	}
 	var err error
 	if *cv {
 		if *kfold {
