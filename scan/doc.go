@@ -40,7 +40,7 @@
 // features a new author shares; intent_fit.go) on every set under
 // testdata/train, testdata/dev, testdata/scanner and BenchmarkScanNotes'
 // notes (the last three's benign lines weigh 3, as hard negatives); the
-// bias is set so that at most 1.45% of the training sets' benign lines
+// bias is set so that at most 1.6% of the training sets' benign lines
 // fire when held out by whole sets (5 inner folds of authors, so the
 // threshold meets a new author's benign lines, as a blind set does) and
 // at most 0.3% of the other sets' benign lines. `go generate ./scan`
@@ -52,18 +52,20 @@
 // reports the honest one, 5-fold cross-validated over the thirty-two
 // training sets (18,128 injections, 20,646 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 84.8% of injections (en 86.9, fr 83.9,
-// de 82.5, es 83.6, pt 84.3, zh 83.2, ja 86.7; exfiltration 93.3,
-// obfuscation 94.9, marker 95.4, target 89.8, override 81.1, persona
-// 78.8, safeguard 73.9, secrecy 72.7) at 1.0% of benign lines flagged,
-// the model alone 81.5% at 0.8%; held out, the model alone catches 76.8
+// payloads): with the other rules, 85.7% of injections (en 87.7, fr 84.7,
+// de 83.8, es 84.3, pt 85.5, zh 84.1, ja 87.1; exfiltration 93.6,
+// obfuscation 95.1, marker 95.9, target 90.5, override 82.2, persona
+// 80.1, safeguard 75.3, secrecy 74.1) at 1.0% of benign lines flagged,
+// the model alone 82.5% at 0.9%; held out, the model alone catches 76.9
 // / 83.4 / 86.3 / 88.2% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
-// The phrase rules' share of that 1.0% is small: role_marker,
+// The other rules' share of that 1.0% is small: role_marker,
 // chat_template and persistence fire on turns, wrapped role tags and
 // secrecy, not on a lone "Assistant:" label, a tag named in prose or a
 // product rule ("don't tell the user a task is done until CI passes"):
 // those flagged 44 benign training lines the model let pass, now 2, at
-// the cost of one injection, and the model's threshold took their share
+// the cost of one injection; the secret rules pass placeholders
+// ("ghp_xxxx…", "sk_live_xxx", "votre-cle-api": secrets.go's placeholder
+// and masked), 20 fewer; and the model's threshold took their share
 // (82.2% at the same 1.0% before). A
 // new author does worse: at twenty-five sets, fitted on all sets but one
 // and measured on that one (`intentfit -cv`'s leave-one-set-out
@@ -72,14 +74,15 @@
 // 1.5 / 2%; not rerun at thirty-two. Blind sets by new authors land on
 // both sides of issue 18's 85%, ten points apart on the same rules
 // (testdata/blind/README.md: sets 11, 12 and 13 scored 80.7, 85.7 and
-// 75.8% on one revision; sets 16 and 17 score 86.8 and 83.6% on this
+// 75.8% on one revision; sets 16 and 17 score 87.9 and 84.1% on this
 // one). Each round of training sets has raised the figures by less (21
 // -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32: +0.6 points
 // 5-fold, +0.5 and +1.4 on sets 16 and 17).
 //
 // A window with no intent feature fires only 0.5 past the threshold
 // (featurelessMargin): a finding names what reads as an instruction, and
-// text alone is held on strong evidence (5-fold 84.7 against 84.9%). A
+// text alone is held on strong evidence (5-fold 84.7 against 84.9%, at
+// fp 1.45%). A
 // cue joined to a name by '-' or '_', or followed by '.' and more name
 // ("beacon-alerts", "audit_service", "beacon.example.com"), is part of
 // the name and no cue.
@@ -104,7 +107,7 @@
 // benchmark workspace (its notes: generated, benign), where the twelve-set
 // model flagged none. 280 long benign notes written by hand in the seven
 // languages (testdata/notes) are hard negatives in the fit now, and the
-// same workspace has 4 of 14,500 flagged, all one generated template
+// same workspace has 8 of 14,500 flagged, all one generated template
 // sentence ("ledger-sync keeps release notes in pnpm, and Ines answers
 // questions about it."; TestBenchWorkspace, which the fit never sees,
 // checks 290 of them for none). 320 more long notes by a second

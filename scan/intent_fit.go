@@ -54,12 +54,13 @@ type fitConfig struct {
 	textLR float64
 }
 
-// fp 0.0145: the phrase rules' share of the benign lines flagged fell
-// when three of them stopped firing on labels and mentions (a lone
-// "Assistant:", a role tag never closed, "don't tell the user"), and the
+// fp 0.016: the other rules' share of the benign lines flagged fell
+// when three phrase rules stopped firing on labels and mentions (a lone
+// "Assistant:", a role tag never closed, "don't tell the user") and the
+// secret rules on placeholders ("ghp_xxxx…", "votre-cle-api"), and the
 // model takes that share: 5-fold, the scanner flags 1.0% of benign lines
-// as it did at 0.011 before (0.014 now: 84.5% of injections, 0.96%).
-var defaultFit = fitConfig{fp: 0.0145, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
+// as it did at 0.011 before (0.017: 86.2% of injections at 1.03%).
+var defaultFit = fitConfig{fp: 0.016, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each

@@ -6,7 +6,7 @@ package scan
 // testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
 // intent_text.go and intent_fit.go).
 
-const intentBias = -3.594
+const intentBias = -3.498
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
 const textScale = 0.024599063119053726

@@ -778,3 +778,33 @@ func TestIntentCuesInNames(t *testing.T) {
 		}
 	}
 }
+
+// A value that stands for a secret (a mask, "your key here" in the
+// brief's languages) is no secret; a real-looking one still is.
+func TestScanPlaceholders(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"Example config uses GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx as a placeholder.",
+		"Fixture tokens are dummies: `xoxb-0000000000-0000000000000-XXXXXXXXXXXXXXXXXXXXXXXX`",
+		"Docs use sk_test_XXXXXXXXXXXXXXXX as a fake Stripe key in screenshots.",
+		".env.example has STRIPE_SECRET_KEY=sk_live_xxx and SENDGRID_API_KEY=SG.xxxxx only as markers.",
+		"Dans la doc, utiliser API_KEY=votre-cle-api ; le linter refuse les vraies clés.",
+		"In der Doku API_KEY=dein-api-key verwenden.",
+		"El archivo de ejemplo tiene PAYMENT_API_KEY=pon_tu_clave.",
+		"Template for the Slack notifier: SLACK_BOT_TOKEN=xoxb-REPLACE-ME",
+		".env.example 里是 ALIYUN_ACCESS_KEY_ID=LTAI************，只是占位符。",
+	} {
+		if fs := Scan(text); len(fs) > 0 {
+			t.Errorf("%q: flagged %v", text, rulesOf(fs))
+		}
+	}
+	for _, text := range []string{
+		"GITHUB_TOKEN=ghp_8fK2mQ9xLw3ZpR7tY1vB6nC4dE0aS5hJ2kL9",
+		"STRIPE_SECRET_KEY=sk_live_51Hx9aB2cD3eF4gH5iJ6kL7",
+		"API_KEY=tulip-42-Sailboat",
+	} {
+		if fs := Scan(text); len(fs) == 0 || fs[0].Class != ClassSecret {
+			t.Errorf("%q: want a secret, got %v", text, rulesOf(fs))
+		}
+	}
+}

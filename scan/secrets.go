@@ -71,6 +71,7 @@ var secretDetectors = []scanDetector{
 		pats: []scanPattern{{
 			needles: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"},
 			re:      regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})\b`),
+			keep:    keepUnmasked,
 		}},
 	},
 	{
@@ -78,6 +79,7 @@ var secretDetectors = []scanDetector{
 		pats: []scanPattern{{
 			needles: []string{"xox", "xapp-"},
 			re:      regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}`),
+			keep:    keepUnmasked,
 		}},
 	},
 	{
@@ -93,6 +95,7 @@ var secretDetectors = []scanDetector{
 		pats: []scanPattern{{
 			needles: []string{"sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_"},
 			re:      regexp.MustCompile(`\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b|\bwhsec_[A-Za-z0-9]{24,}\b`),
+			keep:    keepUnmasked,
 		}},
 	},
 	{
@@ -285,12 +288,46 @@ func placeholder(v string) bool {
 	if _, ok := notSecretWords[strings.TrimRight(l, ".,;:!?)。")]; ok {
 		return true
 	}
-	for _, p := range []string{"xxx", "redacted", "changeme-", "your_", "your-", "yourpassword", "example", "process.env", "os.environ", "env(", "op://", "vault:", "secretref", "secretkeyref", "none", "null", "nil", "true", "false", "required", "optional", "string", "undefined", "placeholder", "<", "••", "***"} {
-		if strings.HasPrefix(l, p) || (len(p) > 4 && strings.Contains(l, p)) {
+	for _, p := range []string{"xxx", "redacted", "changeme-", "your_", "your-", "yourpassword", "example", "process.env", "os.environ", "env(", "op://", "vault:", "secretref", "secretkeyref", "none", "null", "nil", "true", "false", "required", "optional", "string", "undefined", "placeholder", "<", "••", "***",
+		// "your" and "replace me" in the brief's other languages.
+		"votre", "dein-", "dein_", "deine-", "deine_", "sua-", "sua_", "seu-", "seu_", "tu-", "tu_", "pon_tu", "pon-tu", "replace-me", "replace_me", "replaceme", "remplacer", "ersetzen", "cambiar", "substituir",
+		"请填写", "填写", "ここに入力", "入力してください", "****"} {
+		if strings.HasPrefix(l, p) || ((len(p) > 4 || p == "****") && strings.Contains(l, p)) {
 			return true
 		}
 	}
-	return false
+	return masked(v)
+}
+
+// keepUnmasked: a token of a provider's shape that is its mask or a
+// placeholder ("ghp_xxxxxxxx…" in a README, "xoxb-REPLACE-ME") stands for
+// a token and is none.
+func keepUnmasked(s string, m []int) bool { return !placeholder(s[m[0]:m[1]]) }
+
+// masked reports a value whose body, past a provider's prefix ("ghp_",
+// "sk_live_", "xoxb-", "SG."), is a mask: x, X, 0, * or • only, its
+// separators aside ("ghp_xxxx…", "xoxb-0000-XXXX", "sk_test_XXXXXXXX").
+// No key a provider issues looks like that.
+func masked(v string) bool {
+	body := v
+	for range 3 {
+		i := strings.IndexAny(body, "_-.")
+		if i <= 0 || i > 8 {
+			break
+		}
+		body = body[i+1:]
+	}
+	n := 0
+	for _, r := range body {
+		switch {
+		case r == '_' || r == '-' || r == '.':
+		case strings.ContainsRune("xX0*•", r):
+			n++
+		default:
+			return false
+		}
+	}
+	return n >= 3
 }
 
 // notSecretWords are values that name a secret or how it is kept rather
