@@ -82,10 +82,9 @@
 // A window with no intent feature fires only 0.5 past the threshold
 // (featurelessMargin): a finding names what reads as an instruction, and
 // text alone is held on strong evidence (5-fold 84.7 against 84.9%, at
-// fp 1.45%). A
-// cue joined to a name by '-' or '_', or followed by '.' and more name
-// ("beacon-alerts", "audit_service", "beacon.example.com"), is part of
-// the name and no cue.
+// fp 1.45%). A cue joined to a name by '-' or '_', or followed by '.'
+// and more name ("beacon-alerts", "audit_service",
+// "beacon.example.com"), is part of the name and no cue.
 //
 // A window's text score sums a bucket as often as it is hit, divided by
 // the root of the hits; past 512 hits it is their mean (intent_text.go's
