@@ -123,12 +123,11 @@ type Engine struct {
 	jr       journaling // other devices, once paired (journaling.go; under mu)
 
 	// gone are files reported removed or found empty, waiting out
-	// removeGrace (under goneMu: reconcile, under e.mu, adds to it too);
-	// goneQ is signalled when the grace has passed. settling are the
-	// paths settleGone reconciles for good (under e.mu).
-	goneMu   sync.Mutex
-	gone     map[string]*source
-	goneQ    chan struct{}
+	// removeGrace; settling are the paths settleGone reconciles for good
+	// (under e.mu). changing are files a reconcile gave up on because a
+	// writer kept changing them, retried after changingRetry.
+	gone     deferred
+	changing deferred
 	settling map[string]bool
 
 	states stateCache // the decoded states of large list files (filestate.go)
@@ -201,7 +200,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
 		dirty: map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
-		goneQ: make(chan struct{}, 1), settling: map[string]bool{},
+		gone: newDeferred(), changing: newDeferred(), settling: map[string]bool{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	e.sources = buildSources(cfg)
@@ -416,14 +415,15 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 			e.mu.Lock()
 			e.markClean()
 			e.mu.Unlock()
-		case <-e.goneQ:
+		case <-e.gone.q:
 			e.settleGone()
+		case <-e.changing.q:
+			e.retryChanged(ctx)
 		case <-e.exportQ:
 			e.export()
 		case req := <-e.reloadQ:
-			e.goneMu.Lock()
-			e.gone = nil // the next watcher rescans every source
-			e.goneMu.Unlock()
+			e.gone.take() // the next watcher rescans every source
+			e.changing.take()
 			return req, nil
 		case <-lost:
 			lost = nil

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/memgate/memgate/ingest"
 	"github.com/memgate/memgate/mem"
@@ -60,7 +61,7 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s = s.forFile(path)
+	src, s := s, s.forFile(path)
 	st, err := e.loadState(path)
 	if err != nil {
 		return err
@@ -82,6 +83,9 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		}
 		res, err := e.writer.Update(s.vsrc, path, r.edit)
 		if err != nil {
+			if errors.Is(err, vault.ErrConflict) {
+				e.changing.add(path, src, changingRetry)
+			}
 			return fmt.Errorf("%w: %w", errWriteBack, err)
 		}
 		if err := r.finish(res); err != nil || !r.again {
@@ -89,7 +93,29 @@ func (e *Engine) reconcile(ctx context.Context, s *source, path string, ident *v
 		}
 		st, force, dirty = r.next, r.force, nil
 	}
-	return fmt.Errorf("%s kept changing; will retry on its next event", path)
+	// A writer kept beating the render. Its next change would bring an
+	// event, but its last one may already have been seen, and then
+	// nothing else would: try again once it has had time to stop.
+	e.changing.add(path, src, changingRetry)
+	return fmt.Errorf("%s kept changing; will retry in %v", path, changingRetry)
+}
+
+// changingRetry is how long a file a reconcile gave up on waits before the
+// next try. Long enough for an appender's burst to end, short enough that
+// what it wrote is governed before an agent is likely to read it.
+const changingRetry = 250 * time.Millisecond
+
+// retryChanged reconciles, whole, the files a reconcile gave up on. One
+// that still keeps changing is put back (reconcile) and tried again later;
+// one whose source went away waits for the source, like any other file of
+// it.
+func (e *Engine) retryChanged(ctx context.Context) {
+	for path, s := range e.changing.take() {
+		if !e.checkHealth(s) {
+			continue
+		}
+		e.syncFile(ctx, s, path, nil, true)
+	}
 }
 
 // round is one round of a reconcile, from reading the file to writing it

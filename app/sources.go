@@ -246,18 +246,7 @@ const removeGrace = time.Second
 
 // deferGone puts path among the removals decided after removeGrace.
 func (e *Engine) deferGone(path string, s *source) {
-	e.goneMu.Lock()
-	defer e.goneMu.Unlock()
-	if e.gone == nil {
-		e.gone = map[string]*source{}
-		time.AfterFunc(removeGrace, func() {
-			select {
-			case e.goneQ <- struct{}{}:
-			default:
-			}
-		})
-	}
-	e.gone[path] = s
+	e.gone.add(path, s, removeGrace)
 }
 
 // hadEntries: memgate last saw entries with ids in path.
@@ -270,10 +259,7 @@ func (e *Engine) hadEntries(path string) bool {
 // settleGone decides the removals that waited out removeGrace: a file
 // still gone from a source that is there has really been removed.
 func (e *Engine) settleGone() {
-	e.goneMu.Lock()
-	gone := e.gone
-	e.gone = nil
-	e.goneMu.Unlock()
+	gone := e.gone.take()
 	healthy := map[*source]bool{}
 	for path, s := range gone {
 		ok, seen := healthy[s]
