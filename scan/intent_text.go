@@ -92,16 +92,7 @@ func textWalk(s string, a *textAcc) {
 			i++
 		} else if c := s[i]; c < utf8.RuneSelf {
 			i++
-			switch {
-			case 'A' <= c && c <= 'Z':
-				r = rune(c + 'a' - 'A')
-			case '0' <= c && c <= '9':
-				r = '0'
-			case reBlank(c):
-				r = ' '
-			default:
-				r = rune(c)
-			}
+			r = rune(textASCII[c])
 		} else {
 			var w int
 			r, w = utf8.DecodeRuneInString(s[i:])
@@ -127,7 +118,7 @@ func textWalk(s string, a *textAcc) {
 		if k >= 4 {
 			add(h4 + 4)
 		}
-		if r < 0x2e80 && (r == '0' || r == '\'' || r == '_' || ('a' <= r && r <= 'z') || (r >= 0xc0 && unicode.IsLetter(r))) {
+		if r < utf8.RuneSelf && textWordASCII[r] || r >= 0xc0 && r < 0x2e80 && unicode.IsLetter(r) {
 			wh = wh*textP + c
 			continue
 		}
@@ -141,6 +132,29 @@ func textWalk(s string, a *textAcc) {
 	}
 	a.sum, a.n = sum, n
 }
+
+// textASCII is how the text model reads an ASCII byte: upper case as
+// lower, digits as 0, blanks (reBlank) as one space. textWordASCII marks
+// what it reads as part of a word. Tables, because textWalk runs over
+// every byte the scanner reads.
+var textASCII, textWordASCII = func() (m [utf8.RuneSelf]byte, w [utf8.RuneSelf]bool) {
+	for c := range byte(utf8.RuneSelf) {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			m[c] = c + 'a' - 'A'
+		case '0' <= c && c <= '9':
+			m[c] = '0'
+		case reBlank(c):
+			m[c] = ' '
+		default:
+			m[c] = c
+		}
+	}
+	for c := range byte(utf8.RuneSelf) {
+		w[c] = c == '0' || c == '\'' || c == '_' || 'a' <= c && c <= 'z'
+	}
+	return m, w
+}()
 
 // textScore is the text model's score of n hits with the summed weight
 // sum, one weight step being worth scale (textScale once fitted).

@@ -28,16 +28,80 @@ var personalDetectors = []scanDetector{
 // fewDigits: t's plain view holds fewer than n ASCII digits. Counted
 // once per text: most texts have too few for any of these detectors.
 func fewDigits(t *scanText, n int) bool {
-	if t.digits < 0 {
-		s, c := t.plain.s, 0
-		for i := 0; i < len(s); i++ {
-			if s[i]-'0' < 10 {
-				c++
+	t.countDigits()
+	return t.digits < n
+}
+
+// digitRun: the plain view holds n digits in a row, allowing between
+// them runs of at most maxSep of the separators of kind k.
+func digitRun(t *scanText, k runKind, n int) bool {
+	t.countDigits()
+	return int(t.runs[k]) >= n
+}
+
+// runKind names a set of separators a run of digits may have between
+// its digits, and how many in a row.
+type runKind uint8
+
+const (
+	runPlain     runKind = iota // none
+	runSpace                    // one blank
+	runDash                     // one dash
+	runSpaceDash                // one blank or dash
+	runPhone                    // up to two of "-. ()"
+	runKinds
+)
+
+var runSeps = [runKinds]struct {
+	seps   string
+	maxSep int32
+}{{"", 0}, {" ", 1}, {"-", 1}, {" -", 1}, {"-. ()", 2}}
+
+// runSepMask[c] has bit k set when c separates digits in runs of kind k.
+var runSepMask = func() (m [256]uint8) {
+	for k, r := range runSeps {
+		for i := 0; i < len(r.seps); i++ {
+			m[r.seps[i]] |= 1 << k
+		}
+	}
+	return m
+}()
+
+// countDigits counts, in one pass over the plain view, its digits and
+// its longest run of digits of every kind; the personal detectors ask
+// for them many times per text.
+func (t *scanText) countDigits() {
+	if t.digits >= 0 {
+		return
+	}
+	s := t.plain.s
+	var count, sep, best [runKinds]int32
+	digits := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c-'0' < 10 {
+			digits++
+			for k := range runKinds {
+				count[k]++
+				best[k] = max(best[k], count[k])
+				sep[k] = 0
+			}
+			continue
+		}
+		m := runSepMask[c]
+		if m == 0 {
+			count, sep = [runKinds]int32{}, [runKinds]int32{}
+			continue
+		}
+		for k := range runKinds {
+			if m&(1<<k) != 0 && sep[k] < runSeps[k].maxSep {
+				sep[k]++
+			} else {
+				count[k], sep[k] = 0, 0
 			}
 		}
-		t.digits = c
 	}
-	return t.digits < n
+	t.digits, t.runs = digits, best
 }
 
 // personalSpan maps a match in the plain view to the original text.
@@ -54,7 +118,7 @@ var cardRe = regexp.MustCompile(`\d(?:[ -]?\d){12,18}`)
 // Discover 6011/64/65, JCB 35, Diners 30/36/38, UnionPay 62).
 func findCards(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(t, 13) || !digitRun(s, 13, " -", 1) {
+	if fewDigits(t, 13) || !digitRun(t, runSpaceDash, 13) {
 		return nil
 	}
 	var out []scanSpan
@@ -161,7 +225,7 @@ func findSSN(t *scanText) []scanSpan {
 	}
 	var out []scanSpan
 	var ms [][]int
-	if digitRun(s, 9, "-", 1) {
+	if digitRun(t, runDash, 9) {
 		ms = ssnRe.FindAllStringIndex(s, scanMaxPerRule)
 	}
 	for _, m := range ms {
@@ -198,7 +262,7 @@ var ninoRe = regexp.MustCompile(`\b([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])( ?)(\d{
 // spaced consistently or not at all, without the prefixes it never issues.
 func findNINO(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(t, 6) || !digitRun(s, 6, " ", 1) {
+	if fewDigits(t, 6) || !digitRun(t, runSpace, 6) {
 		return nil
 	}
 	var out []scanSpan
@@ -322,7 +386,7 @@ func findPhones(t *scanText) []scanSpan {
 			add(m[0], m[1], 8, 15)
 		}
 	}
-	if !digitRun(s, 8, "-. ()", 2) {
+	if !digitRun(t, runPhone, 8) {
 		return out // every other shape has eight digits or more in one run
 	}
 	for _, m := range phoneNANPRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
@@ -360,31 +424,6 @@ func findPhones(t *scanText) []scanSpan {
 // detector's regexps can match in, and cheap, so that the regexps, which
 // search the whole text, run only on the few texts with a number of the
 // right shape.
-
-// digitRun: s holds n digits in a row, allowing runs of at most maxSep
-// separators from seps between them.
-func digitRun(s string, n int, seps string, maxSep int) bool {
-	var sepSet [256]bool
-	for i := 0; i < len(seps); i++ {
-		sepSet[seps[i]] = true
-	}
-	count, sep := 0, 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c-'0' < 10:
-			if count++; count >= n {
-				return true
-			}
-			sep = 0
-		case sepSet[c] && sep < maxSep:
-			sep++
-		default:
-			count, sep = 0, 0
-		}
-	}
-	return false
-}
 
 // groupedRun: s holds n digits split into groups by single blanks or
 // dashes, at least two groups, as every national phone shape has.
@@ -483,14 +522,14 @@ var (
 // resident identity numbers and Japanese My Numbers.
 func findNationalIDs(t *scanText) []scanSpan {
 	s := t.plain.s
-	if fewDigits(t, 7) || !digitRun(s, 7, " -", 1) {
+	if fewDigits(t, 7) || !digitRun(t, runSpaceDash, 7) {
 		return nil
 	}
 	var out []scanSpan
 	clean := func(a, b int) bool {
 		return (a == 0 || !cardNeighbour(s, a-1, -1)) && (b == len(s) || !wordByte(s[b]) && s[b] != '-' && s[b] != '/')
 	}
-	if digitRun(s, 13, " ", 1) || digitRun(s, 11, " ", 1) {
+	if digitRun(t, runSpace, 11) {
 		for _, m := range nirRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
 			if clean(m[0], m[1]) && nirValid(s, m) {
 				out = append(out, personalSpan(t, m[0], m[1]))
@@ -510,14 +549,14 @@ func findNationalIDs(t *scanText) []scanSpan {
 			out = append(out, personalSpan(t, m[0], m[1]))
 		}
 	}
-	if digitRun(s, 17, "", 0) {
+	if digitRun(t, runPlain, 17) {
 		for _, m := range cnIDRe.FindAllStringIndex(s, scanMaxPerRule) {
 			if clean(m[0], m[1]) && cnIDValid(s[m[0]:m[1]]) {
 				out = append(out, personalSpan(t, m[0], m[1]))
 			}
 		}
 	}
-	if digitRun(s, 12, " -", 1) && myNumberWord(s) {
+	if digitRun(t, runSpaceDash, 12) && myNumberWord(s) {
 		for _, m := range myNumberRe.FindAllStringIndex(s, scanMaxPerRule) {
 			d := strings.NewReplacer(" ", "", "-", "").Replace(s[m[0]:m[1]])
 			if clean(m[0], m[1]) && myNumberValid(d) {

@@ -244,6 +244,7 @@ type scanText struct {
 	// digits counts the ASCII digits of the plain view, for the personal
 	// detectors (-1 until counted; see digitCount).
 	digits   int
+	runs     [runKinds]int32 // longest digit runs, counted with digits
 	found    [scanProgMax / 64]uint64
 	cands    []uint64
 	filtered bool
