@@ -49,15 +49,19 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the thirty-two
-// training sets (18,128 injections, 20,646 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the thirty-five
+// training sets (19,947 injections, 22,604 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 85.7% of injections (en 87.7, fr 84.7,
-// de 83.8, es 84.3, pt 85.5, zh 84.1, ja 87.1; exfiltration 93.6,
-// obfuscation 95.1, marker 95.9, target 90.5, override 82.2, persona
-// 80.1, safeguard 75.3, secrecy 74.1) at 1.0% of benign lines flagged,
-// the model alone 82.5% at 0.9%; held out, the model alone catches 76.9
-// / 83.4 / 86.3 / 88.2% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
+// payloads): with the other rules, 84.6% of injections (en 86.4, fr 83.1,
+// de 82.7, es 83.1, pt 83.9, zh 84.0, ja 86.4; exfiltration 93.5,
+// obfuscation 94.3, marker 95.6, target 90.2, override 80.5, persona
+// 79.9, safeguard 72.9, secrecy 72.2) at 1.0% of benign lines flagged,
+// the model alone 81.2% at 0.9%; held out, the model alone catches 74.9
+// / 82.3 / 85.6 / 87.7% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
+// The last three sets were written to be hard (the rules before them
+// caught 69.0, 77.8 and 89.7% of their injections and flagged 6.3% of
+// one's long benign memories); on the thirty-two before them the figure
+// is 85.1% at 0.91% (85.7% at 0.98% before they joined).
 // The other rules' share of that 1.0% is small: role_marker,
 // chat_template and persistence fire on turns, wrapped role tags and
 // secrecy, not on a lone "Assistant:" label, a tag named in prose or a
@@ -74,10 +78,12 @@
 // 1.5 / 2%; not rerun at thirty-two. Blind sets by new authors land on
 // both sides of issue 18's 85%, ten points apart on the same rules
 // (testdata/blind/README.md: sets 11, 12 and 13 scored 80.7, 85.7 and
-// 75.8% on one revision; sets 16 and 17 score 87.9 and 84.1% on this
+// 75.8% on one revision; sets 16 and 17 score 86.8 and 83.8% on this
 // one). Each round of training sets has raised the figures by less (21
 // -> 25 sets: +1.2 points leave-one-set-out; 25 -> 32: +0.6 points
-// 5-fold, +0.5 and +1.4 on sets 16 and 17).
+// 5-fold, +0.5 and +1.4 on sets 16 and 17; 32 -> 35: none on the older
+// sets, -1.1 and -0.4 on sets 16 and 17, fewer long benign memories
+// flagged).
 //
 // A window with no intent feature fires only 0.5 past the threshold
 // (featurelessMargin): a finding names what reads as an instruction, and

@@ -54,13 +54,12 @@ type fitConfig struct {
 	textLR float64
 }
 
-// fp 0.016: the other rules' share of the benign lines flagged fell
-// when three phrase rules stopped firing on labels and mentions (a lone
-// "Assistant:", a role tag never closed, "don't tell the user") and the
-// secret rules on placeholders ("ghp_xxxx…", "votre-cle-api"), and the
-// model takes that share: 5-fold, the scanner flags 1.0% of benign lines
-// as it did at 0.011 before (0.017: 86.2% of injections at 1.03%).
-var defaultFit = fitConfig{fp: 0.016, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
+// fp 0.015: the highest target at which, 5-fold over the thirty-five
+// training sets, the scanner flags at most 1.0% of benign lines (0.991%;
+// 0.0155: 1.02%, 0.016: 1.04%). The three sets that joined last hold
+// long benign memories that read like attacks, so the same share of
+// benign lines costs more recall than on thirty-two sets.
+var defaultFit = fitConfig{fp: 0.015, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
 
 // intentSample is one line as the model sees it: the features of each
 // window (sentence k with the next one), the text model's buckets of each

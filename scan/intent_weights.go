@@ -6,76 +6,76 @@ package scan
 // testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
 // intent_text.go and intent_fit.go).
 
-const intentBias = -3.498
+const intentBias = -3.637
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.024599063119053726
+const textScale = 0.02560699664720654
 
 var intentWeights = [66]float64{
 	1.01,  // addressee
 	0.22,  // mood
-	-0.02, // discard
-	0.44,  // guidance
-	0.91,  // override
-	0.79,  // secrecy
-	0.71,  // user
-	0.6,   // self-reference
-	0.69,  // role change
-	0.3,   // send
+	-0.03, // discard
+	0.46,  // guidance
+	0.93,  // override
+	0.81,  // secrecy
+	0.66,  // user
+	0.5,   // self-reference
+	0.67,  // role change
+	0.29,  // send
 	0.12,  // pipe to shell
-	0.96,  // channel
-	0.34,  // sensitive target
-	0.33,  // reveal
-	0.59,  // disable
-	0.25,  // safeguard
-	0.76,  // safeguard off
-	0.47,  // safeguard pair
+	0.97,  // channel
+	0.38,  // sensitive target
+	0.31,  // reveal
+	0.56,  // disable
+	0.23,  // safeguard
+	0.74,  // safeguard off
+	0.45,  // safeguard pair
 	0.35,  // safeguard words
-	0.41,  // trigger
-	0.42,  // act
-	0.72,  // deceive
-	0.47,  // authority
-	0.46,  // persist
+	0.39,  // trigger
+	0.41,  // act
+	0.69,  // deceive
+	0.45,  // authority
+	0.43,  // persist
 	0.2,   // exec
-	-0.17, // prohibition
-	-0.16, // ask the user
-	-0.26, // own voice
-	0.07,  // meta
-	0.16,  // override (gated)
-	-0.01, // discard (gated)
-	0.34,  // guidance (gated)
-	0.4,   // secrecy (gated)
-	0.42,  // role change (gated)
+	-0.15, // prohibition
+	-0.13, // ask the user
+	-0.27, // own voice
+	0.09,  // meta
+	0.17,  // override (gated)
+	0,     // discard (gated)
+	0.32,  // guidance (gated)
+	0.39,  // secrecy (gated)
+	0.4,   // role change (gated)
 	0.04,  // send (gated)
 	0.54,  // channel (gated)
 	0.03,  // pipe to shell (gated)
-	0.31,  // sensitive target (gated)
-	0.13,  // reveal (gated)
-	0.03,  // disable (gated)
-	0.16,  // safeguard (gated)
-	0.08,  // safeguard off (gated)
-	0.12,  // act (gated)
-	0.29,  // deceive (gated)
-	0.23,  // authority (gated)
-	0.1,   // persist (gated)
-	0.12,  // exec (gated)
-	0.35,  // user (gated)
-	0.25,  // self-reference (gated)
-	0.38,  // send, channel
-	0.47,  // sensitive target, reveal
+	0.28,  // sensitive target (gated)
+	0.11,  // reveal (gated)
+	0.07,  // disable (gated)
+	0.18,  // safeguard (gated)
+	0.07,  // safeguard off (gated)
+	0.09,  // act (gated)
+	0.31,  // deceive (gated)
+	0.25,  // authority (gated)
+	0.04,  // persist (gated)
+	0.15,  // exec (gated)
+	0.34,  // user (gated)
+	0.14,  // self-reference (gated)
+	0.39,  // send, channel
+	0.46,  // sensitive target, reveal
 	0.58,  // send, sensitive target
 	-0.04, // channel, exec
-	-0.07, // trigger, act
-	0.11,  // trigger, deceive
-	0.36,  // secrecy, user
-	0.45,  // safeguard, act
-	0.18,  // user, deceive
-	0.4,   // channel, sensitive target
-	0.07,  // act, authority
-	0.09,  // sensitive target, persist
-	-0.24, // act, prohibition
-	-0.98, // sensitive target, prohibition
-	0.16,  // exec, prohibition
-	-0.02, // act, ask the user
-	0.28,  // the hand-set rule
+	-0.05, // trigger, act
+	0.13,  // trigger, deceive
+	0.34,  // secrecy, user
+	0.5,   // safeguard, act
+	0.14,  // user, deceive
+	0.39,  // channel, sensitive target
+	0.05,  // act, authority
+	0.11,  // sensitive target, persist
+	-0.21, // act, prohibition
+	-0.95, // sensitive target, prohibition
+	0.12,  // exec, prohibition
+	-0.04, // act, ask the user
+	0.26,  // the hand-set rule
 }

@@ -21,23 +21,21 @@ import (
 const (
 	trainFloorSecret    = 96.0
 	trainFloorPersonal  = 98.0
-	trainFloorInjection = 94.0
-	trainFloorCV        = 85.5
+	trainFloorInjection = 92.5
+	trainFloorCV        = 84.5
 	trainCeilCVFP       = 1.2
 )
 
-// Thirty-two sets, the text score bounded on long windows
-// (intent_text.go). Three phrase rules fired on labels, mentions and
-// product rules the model let pass; narrowed, their share of false
-// positives went to the model's threshold, and so did the secret rules'
-// on placeholders: the 5-fold recall rose from 82.2% to 85.7% at the
-// same 1.0% of benign lines flagged, every class of attack with it
-// (secrecy 69.3 -> 74.1%, persona 74.4 -> 80.1%). In-sample recall of
-// injections rose with the lower threshold (91.9 -> 94.5%), and benign
-// lines flagged as secrets fell from 29 to 5.
+// Thirty-five sets. The three that joined last (fourteenth-a, -b, -c)
+// were written to be hard: safeguards and overrides as workflow tips,
+// secrecy and persona in six languages, attacks in a memory's later
+// clause beside long benign memories of the same shape. The pooled
+// figures fell with them (5-fold 85.7 -> 84.6% at 1.0% flagged; the
+// rules before them caught 69-90% of their injections), while the older
+// thirty-two sets stay on the same curve (85.1% at 0.91%).
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 93.5, "marker": 95.5, "obfuscation": 95, "override": 82,
-	"persona": 80, "safeguard": 75, "secrecy": 74, "target": 90.5,
+	"exfiltration": 93, "marker": 95, "obfuscation": 94, "override": 80,
+	"persona": 79.5, "safeguard": 72.5, "secrecy": 72, "target": 90,
 }
 
 func loadTrain(t testing.TB) []trainLine {
