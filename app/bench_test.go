@@ -1218,7 +1218,7 @@ func (f *fatalT) Fatalf(string, ...any) {
 // other jobs on the machine disturb less than wall time (x-noscan).
 // Target: ≤ 1.1.
 //
-//	go test -run '^$' -bench 'ScanCost$' -benchtime 2x -timeout 30m ./app
+//	go test -run '^$' -bench 'ScanCost$' -benchtime 5x -timeout 60m ./app
 func BenchmarkScanCost(b *testing.B) {
 	t := benchWorkspace(b)
 	defer func(f func(string) []scanner.Finding) { scanText = f }(scanText)

@@ -75,9 +75,10 @@ var blindSets = []blindFloors{
 	// positives, a window with no intent feature needing 0.5 past it and
 	// cues inside names ignored: 86.8% and 83.6% (1.4% and 1.6% false
 	// positives). Placeholders no longer secrets, and the model taking
-	// that share too: 87.9% and 84.1%, 1.0% false positives on both. Set
-	// 16 meets the target, set 17 does not; the floors are the target and
-	// just below the figure.
+	// that share too: 87.9% and 84.1%, 1.0% false positives on both. The
+	// refit on thirty-five sets, long benign memories among them: 86.8%
+	// and 83.8%, 1.0% on both. Set 16 meets the target, set 17 does not;
+	// the floors are the target and just below the figure.
 	{dir: "testdata/blind/set16", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
 	{dir: "testdata/blind/set17", secret: 0.90, injection: 0.835, personal: 0.90, falseMax: 0.02},
 }
