@@ -77,10 +77,15 @@ func (t *scanText) countDigits() {
 	s := t.plain.s
 	var count, sep, best [runKinds]int32
 	digits := 0
+	// running: a count may be above zero. Until a digit comes, nothing
+	// else changes the counts (a separator's count is reset by the digit
+	// that follows it), so most bytes cost one test.
+	running := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c-'0' < 10 {
 			digits++
+			running = true
 			for k := range runKinds {
 				count[k]++
 				best[k] = max(best[k], count[k])
@@ -88,9 +93,13 @@ func (t *scanText) countDigits() {
 			}
 			continue
 		}
+		if !running {
+			continue
+		}
 		m := runSepMask[c]
 		if m == 0 {
 			count, sep = [runKinds]int32{}, [runKinds]int32{}
+			running = false
 			continue
 		}
 		for k := range runKinds {

@@ -252,7 +252,15 @@ type scanText struct {
 
 func (t *scanText) needles() string {
 	if !t.needled {
-		t.needleText, t.needled = squeezeLines(t.foldedView().s), true
+		if t.foldLater {
+			// An ASCII text whose folded view nobody asked for yet:
+			// fold and squeeze in one pass (most texts need the view
+			// only for this).
+			t.needleText = foldSqueezeASCII(t.raw)
+		} else {
+			t.needleText = squeezeLines(t.foldedView().s)
+		}
+		t.needled = true
 	}
 	return t.needleText
 }
@@ -717,6 +725,35 @@ func foldASCII(s string, drops *[]int) string {
 			if blank {
 				*drops = append(*drops, i)
 			} else {
+				b.WriteByte(' ')
+			}
+			blank = true
+		case foldDigit:
+			blank = false
+			b.WriteByte(leetAt(s, i))
+		}
+	}
+	return b.String()
+}
+
+// foldSqueezeASCII is squeezeLines(foldASCII(s)): line breaks and runs
+// of blanks read as one space.
+func foldSqueezeASCII(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		k := foldKind[c]
+		if c == '\n' {
+			k = foldBlank
+		}
+		switch k {
+		case foldKeep:
+			blank = false
+			b.WriteByte(foldLower[c])
+		case foldBlank:
+			if !blank {
 				b.WriteByte(' ')
 			}
 			blank = true

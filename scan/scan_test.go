@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -805,6 +806,67 @@ func TestScanPlaceholders(t *testing.T) {
 	} {
 		if fs := Scan(text); len(fs) == 0 || fs[0].Class != ClassSecret {
 			t.Errorf("%q: want a secret, got %v", text, rulesOf(fs))
+		}
+	}
+}
+
+// TestDigitRuns: countDigits' one pass finds, for every separator kind,
+// the longest run the plain per-kind walk finds.
+func TestDigitRuns(t *testing.T) {
+	longest := func(s string, seps string, maxSep int32) int32 {
+		var count, sep, best int32
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c-'0' < 10:
+				count++
+				best = max(best, count)
+				sep = 0
+			case strings.IndexByte(seps, c) >= 0 && sep < maxSep:
+				sep++
+			default:
+				count, sep = 0, 0
+			}
+		}
+		return best
+	}
+	rng := rand.New(rand.NewPCG(18, 6))
+	const alphabet = "0123456789 -.()a\n"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		st := &scanText{plain: scanView{s: string(b)}, digits: -1}
+		st.countDigits()
+		for k, r := range runSeps {
+			if want := longest(string(b), r.seps, r.maxSep); st.runs[k] != want {
+				t.Fatalf("%q kind %d: run %d, want %d", b, k, st.runs[k], want)
+			}
+		}
+		if want := strings.Count(string(b), "") - 1 - len(strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return -1
+			}
+			return r
+		}, string(b))); st.digits != want {
+			t.Fatalf("%q: %d digits, want %d", b, st.digits, want)
+		}
+	}
+}
+
+// TestFoldSqueeze: the one-pass needle text of an ASCII text is the
+// folded view with its lines squeezed.
+func TestFoldSqueeze(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 7))
+	const alphabet = "aB3 \t\n\r\f\vx0-"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.IntN(30))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		var drops []int
+		if got, want := foldSqueezeASCII(string(b)), squeezeLines(foldASCII(string(b), &drops)); got != want {
+			t.Fatalf("%q: %q, want %q", b, got, want)
 		}
 	}
 }
