@@ -1212,11 +1212,10 @@ func (f *fatalT) Fatalf(string, ...any) {
 // scanners' own first use (regexps compiled on first need) is still
 // counted. Each iteration then runs scanners, none, none, scanners, which
 // cancels a load that rises or falls steadily. No scanner is a stricter
-// baseline than the scanners
-// before issue 18, which cost something too. cpu-x-noscan is
-// the ratio of the process's CPU seconds from Serve to Ready, which
-// other jobs on the machine disturb less than wall time (x-noscan).
-// Target: ≤ 1.1.
+// baseline than the scanners before issue 18, which cost something too.
+// cpu-x-noscan is the ratio of the process's CPU seconds from Serve to
+// Ready, which other jobs on the machine disturb less than wall time
+// (x-noscan). Target: ≤ 1.1.
 //
 //	go test -run '^$' -bench 'ScanCost$' -benchtime 5x -timeout 60m ./app
 func BenchmarkScanCost(b *testing.B) {

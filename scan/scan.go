@@ -9,6 +9,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -229,6 +230,10 @@ type scanText struct {
 	// use: the literal prefilter spares most patterns their needles.
 	needleText string
 	needled    bool
+	// needleBuf holds needleText's bytes when it is made, kept with the
+	// pooled scanText: needleText is only searched, never kept, and a
+	// copy per text was half of what Scan allocated.
+	needleBuf []byte
 	// What the literal prefilter found, by scanProg.id: found (a bit set),
 	// that one of the pattern's literals occurs; cands, sorted
 	// prog<<32|position, where its start literals do. filtered is false when the text holds what
@@ -256,9 +261,13 @@ func (t *scanText) needles() string {
 			// An ASCII text whose folded view nobody asked for yet:
 			// fold and squeeze in one pass (most texts need the view
 			// only for this).
-			t.needleText = foldSqueezeASCII(t.raw)
+			t.needleBuf = foldSqueezeASCII(t.needleBuf[:0], t.raw)
+			t.needleText = unsafe.String(unsafe.SliceData(t.needleBuf), len(t.needleBuf))
+		} else if f := t.foldedView().s; strings.Contains(f, "\n") {
+			t.needleBuf = squeezeLinesTo(t.needleBuf[:0], f)
+			t.needleText = unsafe.String(unsafe.SliceData(t.needleBuf), len(t.needleBuf))
 		} else {
-			t.needleText = squeezeLines(t.foldedView().s)
+			t.needleText = f
 		}
 		t.needled = true
 	}
@@ -578,7 +587,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], wins: t.wins[:0], tsums: t.tsums[:0], digits: -1}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], needleBuf: t.needleBuf[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], wins: t.wins[:0], tsums: t.tsums[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}
@@ -595,27 +604,22 @@ func newScanText(raw string) (*scanText, error) {
 	return t, nil
 }
 
-// squeezeLines folds every run of spaces and line breaks to one space; it
-// allocates only when s has a line break.
-func squeezeLines(s string) string {
-	if !strings.Contains(s, "\n") {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
+// squeezeLinesTo appends s to dst with every run of spaces and line
+// breaks folded to one space.
+func squeezeLinesTo(dst []byte, s string) []byte {
 	blank := false
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c == ' ' || c == '\n' {
 			if !blank {
-				b.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 			blank = true
 			continue
 		}
 		blank = false
-		b.WriteByte(s[i])
+		dst = append(dst, s[i])
 	}
-	return b.String()
+	return dst
 }
 
 func isASCII(s string) bool {
@@ -736,11 +740,9 @@ func foldASCII(s string, drops *[]int) string {
 	return b.String()
 }
 
-// foldSqueezeASCII is squeezeLines(foldASCII(s)): line breaks and runs
-// of blanks read as one space.
-func foldSqueezeASCII(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+// foldSqueezeASCII appends squeezeLinesTo(foldASCII(s)) to dst: line
+// breaks and runs of blanks read as one space.
+func foldSqueezeASCII(dst []byte, s string) []byte {
 	blank := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -751,18 +753,18 @@ func foldSqueezeASCII(s string) string {
 		switch k {
 		case foldKeep:
 			blank = false
-			b.WriteByte(foldLower[c])
+			dst = append(dst, foldLower[c])
 		case foldBlank:
 			if !blank {
-				b.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 			blank = true
 		case foldDigit:
 			blank = false
-			b.WriteByte(leetAt(s, i))
+			dst = append(dst, leetAt(s, i))
 		}
 	}
-	return b.String()
+	return dst
 }
 
 // leetAt is the digit s[i] as the folded view has it: a letter when it
