@@ -829,13 +829,9 @@ func TestDigitRuns(t *testing.T) {
 		}
 		return best
 	}
-	rng := rand.New(rand.NewPCG(18, 6))
-	const alphabet = "0123456789 -.()a\n"
+	next := randomStrings(6, "0123456789 -.()a\n", 40)
 	for n := 0; n < 20000; n++ {
-		b := make([]byte, rng.IntN(40))
-		for i := range b {
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
+		b := next()
 		st := &scanText{plain: scanView{s: string(b)}, digits: -1}
 		st.countDigits()
 		for k, r := range runSeps {
@@ -857,16 +853,25 @@ func TestDigitRuns(t *testing.T) {
 // TestFoldSqueeze: the one-pass needle text of an ASCII text is the
 // folded view with its lines squeezed.
 func TestFoldSqueeze(t *testing.T) {
-	rng := rand.New(rand.NewPCG(18, 7))
-	const alphabet = "aB3 \t\n\r\f\vx0-"
+	next := randomStrings(7, "aB3 \t\n\r\f\vx0-", 30)
 	for n := 0; n < 20000; n++ {
-		b := make([]byte, rng.IntN(30))
-		for i := range b {
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
+		b := next()
 		var drops []int
 		if got, want := string(foldSqueezeASCII(nil, string(b))), string(squeezeLinesTo(nil, foldASCII(string(b), &drops))); got != want {
 			t.Fatalf("%q: %q, want %q", b, got, want)
 		}
+	}
+}
+
+// randomStrings returns a source of strings shorter than maxLen over
+// alphabet, seeded so that a failure repeats.
+func randomStrings(seed uint64, alphabet string, maxLen int) func() []byte {
+	rng := rand.New(rand.NewPCG(18, seed))
+	return func() []byte {
+		b := make([]byte, rng.IntN(maxLen))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return b
 	}
 }
