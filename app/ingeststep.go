@@ -196,6 +196,14 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	if err != nil {
 		return err
 	}
+	// Its entry is back in its own file, marker and all (a removed file
+	// put back by a sync, a backup or the trash): the memory is no longer
+	// gone. The path without a marker (newEntry) restores it the same way.
+	if it.Status == mem.Stale && !en.Held && it.Source.Path == path && en.Hash == it.TextHash {
+		if it, err = e.st.Transition(store.System("ingest"), it.ID, mem.Active, "source restored"); err != nil {
+			return err
+		}
+	}
 	w := en.Status
 	if w == "" || w == it.Status || w == mark {
 		return nil

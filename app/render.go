@@ -294,6 +294,15 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 				unplanned = true
 				continue
 			}
+			if _, ok := r.lastMark(en.ID); !ok && pass == 0 && r.read != nil {
+				// A marked entry that arrived after step 1 read the file
+				// (a removed file put back while memgate read it): left as
+				// it came, with no mark, for step 1 to decide next round
+				// (a stale memory whose entry is back is restored).
+				r.late[en.ID] = mark{}
+				unplanned = true
+				continue
+			}
 			ids[i] = en.ID
 			continue
 		}

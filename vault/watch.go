@@ -281,6 +281,12 @@ func (w *Watcher) rescanEvery(ctx context.Context, raw chan<- rawEvent) {
 func (w *Watcher) classify(r rawEvent) (Event, bool) {
 	ev := Event{Source: r.src, Path: r.path}
 	fi, err := os.Lstat(r.path)
+	if (err != nil || !fi.Mode().IsRegular()) && w.cfg.Echoes != nil {
+		// What memgate wrote here is gone: a file that appears here next,
+		// even with the very same bytes (put back from a backup, the trash
+		// or a sync), is someone else's.
+		w.cfg.Echoes.Forget(r.path)
+	}
 	switch {
 	case err != nil:
 		// Gone, or unreadable which for the engine is the same.
