@@ -98,7 +98,19 @@ func waitStatus(t *testing.T, d *device, id, status, text string) {
 		if err != nil {
 			return false, err.Error()
 		}
-		return it.Status == status && strings.Contains(it.Text, text), fmt.Sprintf("%s %q", it.Status, it.Text)
+		if it.Status == status && strings.Contains(it.Text, text) {
+			return true, ""
+		}
+		// How it got there, for the failure message.
+		trail, err := d.audit(id)
+		if err != nil {
+			return false, fmt.Sprintf("%s %q (%v)", it.Status, it.Text, err)
+		}
+		var steps []string
+		for _, ev := range trail {
+			steps = append(steps, fmt.Sprintf("%s by %s → %s (%s)", ev.Action, ev.Actor, ev.After["status"], ev.Reason))
+		}
+		return false, fmt.Sprintf("%s %q; audit: %s", it.Status, it.Text, strings.Join(steps, "; "))
 	})
 }
 

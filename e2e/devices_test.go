@@ -63,6 +63,7 @@ type auditJSON struct {
 	Actor  string                     `json:"actor"`
 	Action string                     `json:"action"`
 	After  map[string]json.RawMessage `json:"after"`
+	Reason string                     `json:"reason"`
 }
 
 func (d *device) path(rel string) string { return filepath.Join(d.st.dir, rel) }
