@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -67,4 +68,32 @@ func TestMarkedEntryArrivingMidRoundIsRestored(t *testing.T) {
 		return err == nil && got.Status == mem.Active
 	})
 	w.one("Likes green tea", mem.Active)
+}
+
+// A vault note put back with its memory_id and memory_status: the same.
+func TestRemovedNoteRestoredWithKeys(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept while Ana is gone.\n"})
+	w.write("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n")
+	it := w.one("# Ana\n\nAna leads the platform team.", mem.NeedsReview)
+	if _, err := w.eng.Accept(store.UserDesktop, it.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	marked := w.read("vault/Memory/Ana.md")
+	if !strings.Contains(marked, "memory_status: active") {
+		t.Fatalf("after accept:\n%s", marked)
+	}
+	if err := os.Remove(w.path("vault/Memory/Ana.md")); err != nil {
+		t.Fatal(err)
+	}
+	w.waitFor("the removed note's memory to go stale", func() bool {
+		got, err := w.st.Get(it.ID)
+		return err == nil && got.Status == mem.Stale
+	})
+	w.write("vault/Memory/Ana.md", marked)
+	w.waitFor("the restored note's memory to be active", func() bool {
+		got, err := w.st.Get(it.ID)
+		return err == nil && got.Status == mem.Active
+	})
+	w.waitFor("the note as it was put back", func() bool { return w.read("vault/Memory/Ana.md") == marked })
 }
