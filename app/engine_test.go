@@ -187,15 +187,7 @@ func TestVaultNote(t *testing.T) {
 func TestHandEditDuringWriteBack(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t, nil)
-	w.write("vault/Memory/Ana.md", "---\ntags: [people]\n---\nAna leads the platform team.\n")
-	it := w.one("Ana leads the platform team.", mem.NeedsReview)
-	if _, err := w.eng.Accept(store.UserDesktop, it.ID, ""); err != nil {
-		t.Fatal(err)
-	}
-	active := w.read("vault/Memory/Ana.md")
-	if !strings.Contains(active, "memory_status: active") {
-		t.Fatalf("after accept:\n%s", active)
-	}
+	it, active := w.acceptNote("vault/Memory/Ana.md", "---\ntags: [people]\n---\nAna leads the platform team.\n", "Ana leads the platform team.")
 	rejected := strings.Replace(active, "memory_status: active", "memory_status: rejected", 1)
 	var once sync.Once
 	w.mu.Lock()

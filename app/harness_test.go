@@ -230,6 +230,31 @@ func (w *world) one(text string, st mem.Status) store.Item {
 	return it
 }
 
+// waitStatus waits until item id has status st.
+func (w *world) waitStatus(id string, st mem.Status) {
+	w.t.Helper()
+	w.waitFor(fmt.Sprintf("%s to be %s", id, st), func() bool {
+		it, err := w.st.Get(id)
+		return err == nil && it.Status == st
+	})
+}
+
+// acceptNote writes a vault note, accepts its memory (text) as the person
+// would, and returns it with the note's bytes as the accept left them.
+func (w *world) acceptNote(name, body, text string) (store.Item, string) {
+	w.t.Helper()
+	w.write(name, body)
+	it := w.one(text, mem.NeedsReview)
+	if _, err := w.eng.Accept(store.UserDesktop, it.ID, ""); err != nil {
+		w.t.Fatal(err)
+	}
+	got := w.read(name)
+	if !strings.Contains(got, "memory_status: active") {
+		w.t.Fatalf("after accept:\n%s", got)
+	}
+	return it, got
+}
+
 func (w *world) eventsOf(typ string) []Event {
 	w.mu.Lock()
 	defer w.mu.Unlock()

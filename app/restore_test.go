@@ -2,10 +2,8 @@ package app
 
 import (
 	"os"
-	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
@@ -26,16 +24,9 @@ func TestRemovedFileRestoredWithMarkers(t *testing.T) {
 	if err := os.Remove(w.path("kb/user.md")); err != nil {
 		t.Fatal(err)
 	}
-	w.waitFor("the removed file's memory to go stale", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Stale
-	})
-	time.Sleep(100 * time.Millisecond)
+	w.waitStatus(it.ID, mem.Stale)
 	w.write("kb/user.md", body)
-	w.waitFor("the restored file's memory to be active", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Active
-	})
+	w.waitStatus(it.ID, mem.Active)
 }
 
 // The same, when the marked entry lands between step 1's read and the
@@ -50,10 +41,7 @@ func TestMarkedEntryArrivingMidRoundIsRestored(t *testing.T) {
 	if err := os.Remove(w.path("kb/user.md")); err != nil {
 		t.Fatal(err)
 	}
-	w.waitFor("the removed file's memory to go stale", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Stale
-	})
+	w.waitStatus(it.ID, mem.Stale)
 	var once sync.Once
 	w.mu.Lock()
 	w.onCommit = func([]store.Event) {
@@ -63,10 +51,7 @@ func TestMarkedEntryArrivingMidRoundIsRestored(t *testing.T) {
 	}
 	w.mu.Unlock()
 	w.write("kb/user.md", "- Likes green tea\n")
-	w.waitFor("the memory put back mid-round to be active", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Active
-	})
+	w.waitStatus(it.ID, mem.Active)
 	w.one("Likes green tea", mem.Active)
 }
 
@@ -74,26 +59,12 @@ func TestMarkedEntryArrivingMidRoundIsRestored(t *testing.T) {
 func TestRemovedNoteRestoredWithKeys(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept while Ana is gone.\n"})
-	w.write("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n")
-	it := w.one("# Ana\n\nAna leads the platform team.", mem.NeedsReview)
-	if _, err := w.eng.Accept(store.UserDesktop, it.ID, ""); err != nil {
-		t.Fatal(err)
-	}
-	marked := w.read("vault/Memory/Ana.md")
-	if !strings.Contains(marked, "memory_status: active") {
-		t.Fatalf("after accept:\n%s", marked)
-	}
+	it, marked := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
 	if err := os.Remove(w.path("vault/Memory/Ana.md")); err != nil {
 		t.Fatal(err)
 	}
-	w.waitFor("the removed note's memory to go stale", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Stale
-	})
+	w.waitStatus(it.ID, mem.Stale)
 	w.write("vault/Memory/Ana.md", marked)
-	w.waitFor("the restored note's memory to be active", func() bool {
-		got, err := w.st.Get(it.ID)
-		return err == nil && got.Status == mem.Active
-	})
+	w.waitStatus(it.ID, mem.Active)
 	w.waitFor("the note as it was put back", func() bool { return w.read("vault/Memory/Ana.md") == marked })
 }
