@@ -129,6 +129,11 @@ type Engine struct {
 	gone     deferred
 	changing deferred
 	settling map[string]bool
+	// elsewhere are active items whose marked entry step 1 also found in
+	// another file while their own still existed: a copy, or a move whose
+	// other half is not read yet. If the entry then leaves its own file,
+	// the item moves instead of going stale (under e.mu; see movedTo).
+	elsewhere map[string]movedEntry
 
 	states stateCache // the decoded states of large list files (filestate.go)
 
@@ -200,7 +205,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
 		dirty: map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
-		gone: newDeferred(), changing: newDeferred(), settling: map[string]bool{},
+		gone: newDeferred(), changing: newDeferred(), settling: map[string]bool{}, elsewhere: map[string]movedEntry{},
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	e.sources = buildSources(cfg)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -113,6 +115,14 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 			return pl, err
 		}
 		if it.Status == mem.Active && it.Source.Path == path && !pairs.inFile(it) {
+			if to, ok := e.elsewhere[it.ID]; ok && e.holds(to.src.Path, it.ID) {
+				// Its entry was seen in another file first: moved there.
+				if _, err := e.move(it, to); err != nil {
+					return pl, err
+				}
+				continue
+			}
+			delete(e.elsewhere, it.ID)
 			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
 				return pl, err
 			}
@@ -196,6 +206,19 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	if err != nil {
 		return err
 	}
+	if it.Source.Path != path && !en.Held && en.Hash == it.TextHash && movable(s, it) {
+		// A note renamed or moved in the vault, an entry moved to another
+		// bucket: the memory follows its entry.
+		to := movedEntry{src: it.Source, category: category(s, en)}
+		to.src.Path, to.src.Line, to.src.Anchor, to.src.Summary = path, en.Line, anchor(en), en.Summary
+		if e.movedTo(it) {
+			if it, err = e.move(it, to); err != nil {
+				return err
+			}
+		} else {
+			e.elsewhere[it.ID] = to
+		}
+	}
 	// Its entry is back in its own file, marker and all (a removed file
 	// put back by a sync, a backup or the trash): the memory is no longer
 	// gone. The path without a marker (newEntry) restores it the same way.
@@ -219,6 +242,46 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
 		Message: fmt.Sprintf("%s cannot go from %s to %s; reverted in the file", it.ID, it.Status, w)})
 	return nil
+}
+
+// movable: an entry of it found with its marker in a file of s may carry
+// it there. Only within one kind of source, and not for Claude Code's
+// topics, whose index lines name them.
+func movable(s *source, it store.Item) bool {
+	return it.Source.Kind == s.cfg.Kind && s.kind != ingest.Topic && !isIndex(s)
+}
+
+// movedTo reports that it's entry, found with its marker in another file,
+// moved there rather than being copied: its own file is gone (a rename),
+// or its memory went stale (its entry left its file).
+func (e *Engine) movedTo(it store.Item) bool {
+	if it.Status == mem.Stale {
+		return true
+	}
+	_, err := os.Lstat(it.Source.Path)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// movedEntry is where an item's entry was found outside its own file.
+type movedEntry struct {
+	src      store.Source
+	category string
+}
+
+// move makes to, another file, it's source.
+func (e *Engine) move(it store.Item, to movedEntry) (store.Item, error) {
+	delete(e.elsewhere, it.ID)
+	return e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &to.src, Category: &to.category}, "moved from "+filepath.Base(it.Source.Path))
+}
+
+// holds: memgate last saw the entry of id in path.
+func (e *Engine) holds(path, id string) bool {
+	st, err := e.loadState(path)
+	if err != nil || st == nil {
+		return false
+	}
+	_, ok := st.Marks[id]
+	return ok
 }
 
 // swapPending: the entry carries the id of an item whose correction

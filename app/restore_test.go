@@ -2,6 +2,8 @@ package app
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -67,4 +69,81 @@ func TestRemovedNoteRestoredWithKeys(t *testing.T) {
 	w.write("vault/Memory/Ana.md", marked)
 	w.waitStatus(it.ID, mem.Active)
 	w.waitFor("the note as it was put back", func() bool { return w.read("vault/Memory/Ana.md") == marked })
+}
+
+// A note renamed in the vault keeps its memory: the item follows the
+// file, and the old name's removal, once settled, makes nothing stale.
+func TestRenamedNoteKeepsItsMemory(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept.\n"})
+	it, marked := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	old, renamed := w.path("vault/Memory/Ana.md"), w.path("vault/Memory/People/Ana Lima.md")
+	if err := os.MkdirAll(filepath.Dir(renamed), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(old, renamed); err != nil {
+		t.Fatal(err)
+	}
+	w.waitFor("the item to follow the note", func() bool {
+		got, err := w.st.Get(it.ID)
+		return err == nil && got.Source.Path == renamed
+	})
+	w.waitFor("the old name's removal to settle", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		st, err := w.eng.loadState(old)
+		return err == nil && st != nil && st.Removed
+	})
+	got, err := w.st.Get(it.ID)
+	if err != nil || got.Status != mem.Active || got.Category != "Memory/People" {
+		t.Fatalf("after the rename: %s in %q, %v; want active in Memory/People", got.Status, got.Category, err)
+	}
+	if n := len(w.byText("# Ana\n\nAna leads the platform team.")); n != 1 {
+		t.Fatalf("%d items for the note, want 1", n)
+	}
+	if body := w.read("vault/Memory/People/Ana Lima.md"); body != marked {
+		t.Fatalf("the renamed note was rewritten:\n%s", body)
+	}
+}
+
+// A marked line cut from one bucket and pasted into another keeps its
+// memory, whichever file is saved first.
+func TestEntryMovedBetweenBuckets(t *testing.T) {
+	t.Parallel()
+	for _, pasteFirst := range []bool{false, true} {
+		w := newWorld(t, map[string]string{
+			"kb/user.md": "- Prefers pnpm over npm\n- Works from Lisbon\n",
+			"kb/org.md":  "- The org ships on Thursdays\n",
+		})
+		it := w.one("Prefers pnpm over npm", mem.Active)
+		w.waitFor("the marker in user.md", func() bool { return strings.Contains(lineWith(w.read("kb/user.md"), "pnpm"), "<!-- mem:") })
+		user := w.read("kb/user.md")
+		line := lineWith(user, "pnpm") + "\n"
+		cut := strings.Replace(user, line, "", 1)
+		paste := w.read("kb/org.md") + line
+		if pasteFirst {
+			w.write("kb/org.md", paste)
+			w.waitFor("org.md read with the pasted line", func() bool {
+				w.eng.mu.Lock()
+				defer w.eng.mu.Unlock()
+				return w.eng.holds(w.path("kb/org.md"), it.ID)
+			})
+			w.write("kb/user.md", cut)
+		} else {
+			w.write("kb/user.md", cut)
+			w.waitStatus(it.ID, mem.Stale)
+			w.write("kb/org.md", paste)
+		}
+		w.waitFor("the item to follow its line", func() bool {
+			got, err := w.st.Get(it.ID)
+			return err == nil && got.Source.Path == w.path("kb/org.md") && got.Status == mem.Active
+		})
+		if got, _ := w.st.Get(it.ID); got.Category != "org" {
+			t.Fatalf("paste first %t: category %q, want org", pasteFirst, got.Category)
+		}
+		if n := len(w.byText("Prefers pnpm over npm")); n != 1 {
+			t.Fatalf("paste first %t: %d items, want 1", pasteFirst, n)
+		}
+		w.waitFor("user.md as cut", func() bool { return w.read("kb/user.md") == cut })
+	}
 }
