@@ -115,14 +115,11 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 			return pl, err
 		}
 		if it.Status == mem.Active && it.Source.Path == path && !pairs.inFile(it) {
-			if to, ok := e.elsewhere[it.ID]; ok && e.holds(to.src.Path, it.ID) {
-				// Its entry was seen in another file first: moved there.
-				if _, err := e.move(it, to); err != nil {
-					return pl, err
-				}
+			if moved, err := e.movedAway(it); err != nil {
+				return pl, err
+			} else if moved {
 				continue
 			}
-			delete(e.elsewhere, it.ID)
 			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source removed"); err != nil {
 				return pl, err
 			}
@@ -272,6 +269,23 @@ type movedEntry struct {
 func (e *Engine) move(it store.Item, to movedEntry) (store.Item, error) {
 	delete(e.elsewhere, it.ID)
 	return e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &to.src, Category: &to.category}, "moved from "+filepath.Base(it.Source.Path))
+}
+
+// movedAway moves it, whose entry left its file (or whose file went), to
+// the other file its entry was seen in first, if that file still holds
+// it: the second half of a move, or a conflict copy that outlived its
+// original. It reports whether it moved.
+func (e *Engine) movedAway(it store.Item) (bool, error) {
+	to, ok := e.elsewhere[it.ID]
+	if !ok {
+		return false, nil
+	}
+	delete(e.elsewhere, it.ID)
+	if !e.holds(to.src.Path, it.ID) {
+		return false, nil
+	}
+	_, err := e.move(it, to)
+	return err == nil, err
 }
 
 // holds: memgate last saw the entry of id in path.

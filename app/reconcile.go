@@ -379,6 +379,12 @@ func (e *Engine) removed(s *source, path string) {
 	}
 	for _, it := range items {
 		if it.Status == mem.Active {
+			if moved, err := e.movedAway(it); moved || err != nil {
+				if err != nil {
+					e.log.Warn("moving", "item", it.ID, "err", err)
+				}
+				continue
+			}
 			if _, err := e.st.Transition(store.System("ingest"), it.ID, mem.Stale, "source file removed"); err != nil {
 				e.log.Warn("staling", "item", it.ID, "err", err)
 			}

@@ -147,3 +147,37 @@ func TestEntryMovedBetweenBuckets(t *testing.T) {
 		w.waitFor("user.md as cut", func() bool { return w.read("kb/user.md") == cut })
 	}
 }
+
+// A sync conflict copy carries the note's memory_id; the person keeps the
+// copy and deletes the original: the memory follows the copy.
+func TestConflictCopyOutlivesItsNote(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept.\n"})
+	it, marked := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	copyName := "vault/Memory/Ana.sync-conflict-20261206-101500-ABCDEFG.md"
+	w.write(copyName, marked)
+	w.waitFor("the copy read", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		return w.eng.holds(w.path(copyName), it.ID)
+	})
+	if got, _ := w.st.Get(it.ID); got.Source.Path != w.path("vault/Memory/Ana.md") {
+		t.Fatalf("a copy beside its note took the memory: %s", got.Source.Path)
+	}
+	if err := os.Remove(w.path("vault/Memory/Ana.md")); err != nil {
+		t.Fatal(err)
+	}
+	w.waitFor("the memory to follow the copy", func() bool {
+		got, err := w.st.Get(it.ID)
+		return err == nil && got.Source.Path == w.path(copyName)
+	})
+	w.waitFor("the original's removal to settle", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		st, err := w.eng.loadState(w.path("vault/Memory/Ana.md"))
+		return err == nil && st != nil && st.Removed
+	})
+	if got, _ := w.st.Get(it.ID); got.Status != mem.Active {
+		t.Fatalf("status %s after the original went, want active", got.Status)
+	}
+}
