@@ -30,6 +30,9 @@ type plan struct {
 	// instead of reading the store: the caller holds e.mu from step 1 to
 	// render, so no one changed them in between.
 	items map[string]*store.Item
+	// copies are the known ids of entries step 1 took for new ones
+	// (editedCopy): render gives them their new items' ids.
+	copies map[string]bool
 }
 
 // ingestDoc is step 1. marks and dirty let it skip entries that are as
@@ -55,6 +58,14 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 		if en.ID != "" {
 			it, err := e.st.Get(en.ID)
 			switch {
+			case err == nil && e.editedCopy(s, path, it, en):
+				// Another file's entry, copied here and changed (a note
+				// duplicated, then edited): a memory of its own, under a
+				// new id, not an edit of the original.
+				if pl.copies == nil {
+					pl.copies = map[string]bool{}
+				}
+				pl.copies[en.ID] = true
 			case err == nil:
 				seen[it.ID] = true
 				if err := e.knownEntry(s, path, it, en, marks[it.ID].S); err != nil {
@@ -269,6 +280,15 @@ type movedEntry struct {
 func (e *Engine) move(it store.Item, to movedEntry) (store.Item, error) {
 	delete(e.elsewhere, it.ID)
 	return e.st.Update(store.System("ingest"), it.ID, store.Patch{Source: &to.src, Category: &to.category}, "moved from "+filepath.Base(it.Source.Path))
+}
+
+// editedCopy: en, in path, carries the marker of it, whose own file
+// still holds it, with another text. Editing it there must not rewrite
+// the original's memory (and the original's file, read next, would
+// rewrite it back).
+func (e *Engine) editedCopy(s *source, path string, it store.Item, en ingest.Entry) bool {
+	return it.Source.Path != path && !en.Held && en.Hash != it.TextHash && movable(s, it) &&
+		!e.movedTo(it) && e.holds(it.Source.Path, it.ID)
 }
 
 // movedAway moves it, whose entry left its file (or whose file went), to

@@ -284,7 +284,7 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 		if isIndex(r.s) {
 			en = r.e.suspectIndexLine(r.path, en)
 		}
-		if en.ID != "" && r.get(en.ID) != nil {
+		if en.ID != "" && !r.pl.copies[en.ID] && r.get(en.ID) != nil {
 			if was, ok := r.lastMark(en.ID); ok && pass == 0 && r.pre == nil && en.Status != "" && en.Status != was.S && en.Status != r.get(en.ID).Status {
 				// A status word changed by hand after step 1 read the
 				// file: left as the person wrote it for step 1 to

@@ -181,3 +181,38 @@ func TestConflictCopyOutlivesItsNote(t *testing.T) {
 		t.Fatalf("status %s after the original went, want active", got.Status)
 	}
 }
+
+// A note duplicated and then edited is a memory of its own: the copy
+// gets a new id and waits for review, and the original keeps its text.
+func TestEditedCopyIsItsOwnMemory(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept.\n"})
+	it, marked := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	w.write("vault/Memory/Ana copy.md", marked)
+	w.waitFor("the copy read", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		return w.eng.holds(w.path("vault/Memory/Ana copy.md"), it.ID)
+	})
+	w.write("vault/Memory/Ana copy.md", strings.Replace(marked, "platform team", "data team", 1))
+	copied := w.one("# Ana\n\nAna leads the data team.", mem.NeedsReview)
+	if copied.ID == it.ID || copied.Source.Path != w.path("vault/Memory/Ana copy.md") {
+		t.Fatalf("the edited copy is %s in %s", copied.ID, copied.Source.Path)
+	}
+	w.waitFor("the copy's new id in its front matter", func() bool {
+		return strings.Contains(w.read("vault/Memory/Ana copy.md"), "memory_id: "+copied.ID)
+	})
+	got, err := w.st.Get(it.ID)
+	if err != nil || got.Status != mem.Active || got.Text != it.Text || got.Source.Path != w.path("vault/Memory/Ana.md") {
+		t.Fatalf("the original after its copy was edited: %+v, %v", got, err)
+	}
+	evs, _ := w.st.Audit(it.ID)
+	for _, ev := range evs {
+		if ev.Action == "edit" {
+			t.Fatalf("the original was edited: %+v", ev)
+		}
+	}
+	if body := w.read("vault/Memory/Ana.md"); body != marked {
+		t.Fatalf("the original note was rewritten:\n%s", body)
+	}
+}
