@@ -132,7 +132,7 @@ type Engine struct {
 	// elsewhere are active items whose marked entry step 1 also found in
 	// another file while their own still existed: a copy, or a move whose
 	// other half is not read yet. If the entry then leaves its own file,
-	// the item moves instead of going stale (under e.mu; see movedTo).
+	// the item moves instead of going stale (under e.mu; see movedAway).
 	elsewhere map[string]movedEntry
 
 	states stateCache // the decoded states of large list files (filestate.go)
