@@ -240,6 +240,11 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 		return nil
 	}
 	if mark != "" && store.Allowed(it.Status, w) {
+		if w == mem.Active && !e.fileMayAccept(it) {
+			e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
+				Message: it.ID + " was held by a scanner or proposed by an agent: accept it in memgate, not in the file; reverted in the file"})
+			return nil
+		}
 		_, err := e.st.Transition(store.Vault, it.ID, w, "status changed by hand in "+filepath.Base(path))
 		if err == nil {
 			return nil
@@ -250,6 +255,29 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
 		Message: fmt.Sprintf("%s cannot go from %s to %s; reverted in the file", it.ID, it.Status, w)})
 	return nil
+}
+
+// fileMayAccept: a status word set to active in a file may accept it.
+// Files are written by agents as well as by the person, and memgate cannot
+// tell them apart there: an injected note that also says memory_status:
+// active would release itself. So what a scanner flagged, or an agent
+// proposed through the API, is accepted in memgate only (the window, the
+// browser, the CLI); what is held by the vault's review policy alone, a
+// person's own note, may still be accepted in Obsidian. Rejecting in the
+// file is always allowed.
+//
+// With other devices paired the rule is not applied: another device's
+// accept reaches this one's file before its journal record does, and
+// reverting it here would sync back and undo the accept there.
+func (e *Engine) fileMayAccept(it store.Item) bool {
+	if e.jr.on {
+		return true
+	}
+	if len(it.Flags) > 0 {
+		return false
+	}
+	evs, err := e.st.Audit(it.ID)
+	return err == nil && len(evs) > 0 && !strings.HasPrefix(string(evs[0].Actor), "agent:")
 }
 
 // movable: an entry of it found with its marker in a file of s may carry
