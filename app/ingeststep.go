@@ -270,7 +270,7 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 // accept reaches this one's file before its journal record does, and
 // reverting it here would sync back and undo the accept there.
 func (e *Engine) fileMayAccept(it store.Item) bool {
-	if e.jr.on {
+	if e.openJournals(); e.jr.on { // paired since the last tick counts too
 		return true
 	}
 	if len(it.Flags) > 0 {
