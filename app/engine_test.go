@@ -170,14 +170,7 @@ func TestVaultNote(t *testing.T) {
 	if it, _ = w.st.Get(it.ID); it.Status != mem.Rejected {
 		t.Fatalf("status %s", it.Status)
 	}
-	w.waitFor("an error event", func() bool {
-		for _, ev := range w.eventsOf(EventError) {
-			if ev.Item == it.ID {
-				return true
-			}
-		}
-		return false
-	})
+	w.waitError(it.ID, "")
 }
 
 // TestHandEditDuringWriteBack: a person changes a note's status word
@@ -201,14 +194,7 @@ func TestHandEditDuringWriteBack(t *testing.T) {
 	}
 	w.mu.Unlock()
 	w.write("vault/Memory/Ana.md", rejected)
-	w.waitFor("an error event", func() bool {
-		for _, ev := range w.eventsOf(EventError) {
-			if ev.Item == it.ID && strings.Contains(ev.Message, "reverted") {
-				return true
-			}
-		}
-		return false
-	})
+	w.waitError(it.ID, "reverted")
 	w.waitFor("the revert", func() bool { return w.read("vault/Memory/Ana.md") == rejected })
 	if got, _ := w.st.Get(it.ID); got.Status != mem.Rejected {
 		t.Fatalf("status %s", got.Status)

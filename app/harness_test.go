@@ -255,6 +255,20 @@ func (w *world) acceptNote(name, body, text string) (store.Item, string) {
 	return it, got
 }
 
+// waitError waits for an error event about item id whose message holds
+// part.
+func (w *world) waitError(id, part string) {
+	w.t.Helper()
+	w.waitFor(fmt.Sprintf("an error event about %s saying %q", id, part), func() bool {
+		for _, ev := range w.eventsOf(EventError) {
+			if ev.Item == id && strings.Contains(ev.Message, part) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
 func (w *world) eventsOf(typ string) []Event {
 	w.mu.Lock()
 	defer w.mu.Unlock()

@@ -233,14 +233,7 @@ func TestFileCannotReleaseWhatAScannerHeld(t *testing.T) {
 	w.waitFor("the note's keys", func() bool { return strings.Contains(w.read("vault/Memory/Evil.md"), "memory_status: needs_review") })
 	held := w.read("vault/Memory/Evil.md")
 	w.write("vault/Memory/Evil.md", strings.Replace(held, "memory_status: needs_review", "memory_status: active", 1))
-	w.waitFor("an error event for the refused accept", func() bool {
-		for _, ev := range w.eventsOf(EventError) {
-			if ev.Item == it.ID && strings.Contains(ev.Message, "accept it in memgate") {
-				return true
-			}
-		}
-		return false
-	})
+	w.waitError(it.ID, "accept it in memgate")
 	w.waitFor("the file reverted", func() bool { return w.read("vault/Memory/Evil.md") == held })
 	if got, _ := w.st.Get(it.ID); got.Status != mem.NeedsReview {
 		t.Fatalf("the held injection is %s after its file said active", got.Status)
