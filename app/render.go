@@ -285,7 +285,8 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 			en = r.e.suspectIndexLine(r.path, en)
 		}
 		if en.ID != "" && !r.pl.copies[en.ID] && r.get(en.ID) != nil {
-			if was, ok := r.lastMark(en.ID); ok && pass == 0 && r.pre == nil && en.Status != "" && en.Status != was.S && en.Status != r.get(en.ID).Status {
+			was, known := r.lastMark(en.ID)
+			if known && pass == 0 && r.pre == nil && en.Status != "" && en.Status != was.S && en.Status != r.get(en.ID).Status {
 				// A status word changed by hand after step 1 read the
 				// file: left as the person wrote it for step 1 to
 				// decide next round (applied, or refused and reverted
@@ -294,7 +295,7 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 				unplanned = true
 				continue
 			}
-			if _, ok := r.lastMark(en.ID); !ok && pass == 0 && r.read != nil {
+			if !known && pass == 0 && r.read != nil {
 				// A marked entry that arrived after step 1 read the file
 				// (a removed file put back while memgate read it): left as
 				// it came, with no mark, for step 1 to decide next round
