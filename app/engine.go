@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -134,6 +135,10 @@ type Engine struct {
 	// other half is not read yet. If the entry then leaves its own file,
 	// the item moves instead of going stale (under e.mu; see movedAway).
 	elsewhere map[string]movedEntry
+	// claims are status words in files waiting for another device's
+	// journal record (claims.go); claimGrace is how long.
+	claims     claims
+	claimGrace time.Duration
 
 	states stateCache // the decoded states of large list files (filestate.go)
 
@@ -169,6 +174,10 @@ type Options struct {
 	// WholeFiles parses and renders every changed file whole, never its
 	// grown tail alone (tests compare the two; tail.go).
 	WholeFiles bool
+	// ClaimGrace is how long, with other devices paired, a status word in
+	// a file that the file may not decide waits for the journal record
+	// that would explain it (claims.go); zero means 30 s.
+	ClaimGrace time.Duration
 }
 
 // New builds an engine over an open store. It does not touch the files
@@ -206,6 +215,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
 		dirty: map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
 		gone: newDeferred(), changing: newDeferred(), settling: map[string]bool{}, elsewhere: map[string]movedEntry{},
+		claimGrace: cmp.Or(opt.ClaimGrace, defaultClaimGrace),
 	}
 	e.writer = &vault.Writer{Echoes: e.echoes}
 	e.sources = buildSources(cfg)

@@ -241,6 +241,9 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	}
 	if mark != "" && store.Allowed(it.Status, w) {
 		if w == mem.Active && !e.fileMayAccept(it) {
+			if e.awaitJournal(it.ID, path, s) {
+				return nil // another device's accept, maybe: claims.go
+			}
 			e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
 				Message: it.ID + " was held by a scanner or proposed by an agent: accept it in memgate, not in the file; reverted in the file"})
 			return nil
@@ -264,15 +267,10 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 // proposed through the API, is accepted in memgate only (the window, the
 // browser, the CLI); what is held by the vault's review policy alone, a
 // person's own note, may still be accepted in Obsidian. Rejecting in the
-// file is always allowed.
-//
-// With other devices paired the rule is not applied: another device's
-// accept reaches this one's file before its journal record does, and
-// reverting it here would sync back and undo the accept there.
+// file is always allowed. With other devices paired, a word this refuses
+// first waits for the journal record of another device's accept
+// (claims.go).
 func (e *Engine) fileMayAccept(it store.Item) bool {
-	if e.openJournals(); e.jr.on { // paired since the last tick counts too
-		return true
-	}
 	if len(it.Flags) > 0 {
 		return false
 	}

@@ -305,6 +305,7 @@ func (e *Engine) replay() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.openJournals()
+	defer e.settleClaims()
 	if !e.jr.on {
 		return
 	}

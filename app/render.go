@@ -286,6 +286,13 @@ func (r *renderPass) decide(pass int) (ids []string, drop []bool, unplanned bool
 		}
 		if en.ID != "" && !r.pl.copies[en.ID] && r.get(en.ID) != nil {
 			was, known := r.lastMark(en.ID)
+			if en.Status == mem.Active && r.get(en.ID).Status != mem.Active && r.e.claims.has(en.ID) {
+				// A word waiting for another device's journal record:
+				// left as written, with the mark memgate last knew, so
+				// that the next look at the file sees it again.
+				r.late[en.ID] = was
+				continue
+			}
 			if known && pass == 0 && r.pre == nil && en.Status != "" && en.Status != was.S && en.Status != r.get(en.ID).Status {
 				// A status word changed by hand after step 1 read the
 				// file: left as the person wrote it for step 1 to

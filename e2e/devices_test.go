@@ -595,6 +595,17 @@ func TestDevicesSyncthing(t *testing.T) {
 				return err == nil && it.Status == "active", fmt.Sprintf("%+v %v", it, err)
 			})
 		}
+		// a took the accept from b's journal, not from the word in the
+		// synced file, which an agent could have written.
+		evs, err := a.audit(heldID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range evs {
+			if string(ev.After["status"]) == `"active"` && !strings.HasPrefix(ev.Reason, "journal: device ") {
+				t.Fatalf("a accepted the held line from its file, not from b's journal: %+v", ev)
+			}
+		}
 		settle(t, p, "accepted, synced", stepWait)
 	})
 
