@@ -68,7 +68,7 @@ func (e *Engine) ingestDoc(s *source, path string, doc *ingest.Document, marks m
 				pl.copies[en.ID] = true
 			case err == nil:
 				seen[it.ID] = true
-				if err := e.knownEntry(s, path, it, en, marks[it.ID].S); err != nil {
+				if err := e.knownEntry(s, path, it, en, lastWord(marks, it)); err != nil {
 					return pl, err
 				}
 				e.st.Touch(it.ID, en.Line)
@@ -165,6 +165,17 @@ func (p *pairIndex) inFile(it store.Item) bool {
 		}
 	}
 	return p.replaced[it.ID]
+}
+
+// lastWord is the status word memgate last knew for it's entry in the
+// file: its mark's, or, for an entry the file state lists without one
+// (it arrived while render wrote the file: renderPass.late), the store's.
+// An entry the state does not list has none: its word changes nothing.
+func lastWord(marks map[string]mark, it store.Item) mem.Status {
+	if m, ok := marks[it.ID]; ok && m.S == "" {
+		return it.Status
+	}
+	return marks[it.ID].S
 }
 
 // knownEntry handles an entry whose marker names a known item: a text
