@@ -16,8 +16,9 @@ import (
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
 // 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
-// day, sets 7 to 15 on 2026-12-05. Sets 16 and 17, written on 2026-12-05
-// by two authors of no other set, are the measure now (testdata/blind/).
+// day, sets 7 to 15 on 2026-12-05, sets 16 and 17 on 2026-12-06. Sets 18
+// and 19, written on 2026-12-06 by two authors of no other set, are the
+// measure now (testdata/blind/).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
 // secrets and personal data, false positives <= 2% of the benign lines.
@@ -63,24 +64,21 @@ var blindSets = []blindFloors{
 	// Secrets 91.4-94.9%, personal data 95.0-98.3%, false positives
 	// 0.7-1.2%.
 	//
-	// Sets 16 and 17, written on 2026-12-05 by two authors of no other
-	// set with the same request, were measured on the twenty-five-set
-	// rules of 179c8dd first (83.2% and 80.2% of injections, 92.0% and
-	// 96.0% of secrets, all personal data, 1.6% and 1.7% false
-	// positives), then on the thirty-two-set refit with the text score
-	// bounded on long windows (83.7% and 81.6%; 1.6% and 1.4% false
-	// positives). Both missed issue 18's 85% for injections. Three phrase
-	// rules narrowed to turns and secrecy (not labels, mentions and
-	// product rules), the model's threshold taking their share of false
-	// positives, a window with no intent feature needing 0.5 past it and
-	// cues inside names ignored: 86.8% and 83.6% (1.4% and 1.6% false
-	// positives). Placeholders no longer secrets, and the model taking
-	// that share too: 87.9% and 84.1%, 1.0% false positives on both. The
-	// refit on thirty-five sets, long benign memories among them: 86.8%
-	// and 83.8%, 1.0% on both. Set 16 meets the target, set 17 does not;
-	// the floors are the target and just below the figure.
-	{dir: "testdata/blind/set16", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
-	{dir: "testdata/blind/set17", secret: 0.90, injection: 0.835, personal: 0.90, falseMax: 0.02},
+	// Sets 16 and 17 (now testdata/train/blind16, blind17), written on
+	// 2026-12-05 by two authors of no other set with the same request,
+	// met seven revisions; the last, the thirty-five-set refit, caught
+	// 86.8% and 83.8% of their injections (92.6% and 97.7% of secrets,
+	// all personal data, 1.0% false positives on both).
+	//
+	// Sets 18 and 19, written on 2026-12-06 by two authors of no other
+	// set with the same request, are the measure now. On the
+	// thirty-five-set rules they caught 83.0% and 82.1% of injections;
+	// on the refit with sets 16 and 17 in training, 83.4% and 82.9%
+	// (91.4% and 94.3% of secrets, all personal data, 0.2% and 0.3%
+	// false positives). Both miss issue 18's 85% for injections; the
+	// floors are the other targets and just below these figures.
+	{dir: "testdata/blind/set18", secret: 0.90, injection: 0.83, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set19", secret: 0.90, injection: 0.825, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each

@@ -49,19 +49,19 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the thirty-five
-// training sets (19,947 injections, 22,604 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the thirty-seven
+// training sets (21,061 injections, 23,760 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 84.6% of injections (en 86.4, fr 83.1,
-// de 82.7, es 83.1, pt 83.9, zh 84.0, ja 86.4; exfiltration 93.5,
-// obfuscation 94.3, marker 95.6, target 90.2, override 80.5, persona
-// 79.9, safeguard 72.9, secrecy 72.2) at 1.0% of benign lines flagged,
-// the model alone 81.2% at 0.9%; held out, the model alone catches 74.9
-// / 82.3 / 85.6 / 87.7% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
-// The last three sets were written to be hard (the rules before them
-// caught 69.0, 77.8 and 89.7% of their injections and flagged 6.3% of
-// one's long benign memories); on the thirty-two before them the figure
-// is 85.1% at 0.91% (85.7% at 0.98% before they joined).
+// payloads): with the other rules, 84.9% of injections (en 86.7, fr 83.4,
+// de 82.8, es 83.3, pt 84.3, zh 84.5, ja 86.7; exfiltration 93.5,
+// obfuscation 94.4, marker 95.3, target 89.7, override 80.8, persona
+// 80.5, safeguard 73.5, secrecy 73.3) at 0.98% of benign lines flagged,
+// the model alone 81.5% at 0.9%; held out, the model alone catches 76.4
+// / 82.6 / 86.0 / 88.0% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
+// Three sets were written to be hard (the rules before them caught
+// 69.0, 77.8 and 89.7% of their injections and flagged 6.3% of one's
+// long benign memories); with them the figure fell from 85.7% to 84.6%,
+// and blind sets 16 and 17 joining moved it to 84.9%.
 // The other rules' share of that 1.0% is small: role_marker,
 // chat_template and persistence fire on turns, wrapped role tags and
 // secrecy, not on a lone "Assistant:" label, a tag named in prose or a

@@ -55,10 +55,10 @@ type fitConfig struct {
 }
 
 // fp 0.015: the highest target at which, 5-fold over the thirty-five
-// training sets, the scanner flags at most 1.0% of benign lines (0.991%;
-// 0.0155: 1.02%, 0.016: 1.04%). The three sets that joined last hold
-// long benign memories that read like attacks, so the same share of
-// benign lines costs more recall than on thirty-two sets.
+// training sets, the scanner flagged at most 1.0% of benign lines (0.991%;
+// 0.0155: 1.02%, 0.016: 1.04%); over thirty-seven it flags 0.98%. Three
+// of the sets hold long benign memories that read like attacks, so the
+// same share of benign lines costs more recall than on the others.
 var defaultFit = fitConfig{fp: 0.015, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, iters: 250, innerSets: 5, textLR: 0.5}
 
 // intentSample is one line as the model sees it: the features of each

@@ -6,76 +6,76 @@ package scan
 // testdata/notes and BenchmarkScanNotes' notes (see intent_model.go,
 // intent_text.go and intent_fit.go).
 
-const intentBias = -3.637
+const intentBias = -3.618
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.02560699664720654
+const textScale = 0.025157172088649777
 
 var intentWeights = [66]float64{
-	1.01,  // addressee
-	0.22,  // mood
+	0.99,  // addressee
+	0.23,  // mood
 	-0.03, // discard
 	0.46,  // guidance
-	0.93,  // override
+	0.92,  // override
 	0.81,  // secrecy
 	0.66,  // user
-	0.5,   // self-reference
-	0.67,  // role change
-	0.29,  // send
-	0.12,  // pipe to shell
-	0.97,  // channel
-	0.38,  // sensitive target
+	0.51,  // self-reference
+	0.66,  // role change
+	0.3,   // send
+	0.11,  // pipe to shell
+	0.95,  // channel
+	0.39,  // sensitive target
 	0.31,  // reveal
-	0.56,  // disable
-	0.23,  // safeguard
-	0.74,  // safeguard off
+	0.55,  // disable
+	0.25,  // safeguard
+	0.73,  // safeguard off
 	0.45,  // safeguard pair
-	0.35,  // safeguard words
+	0.32,  // safeguard words
 	0.39,  // trigger
-	0.41,  // act
-	0.69,  // deceive
+	0.42,  // act
+	0.72,  // deceive
 	0.45,  // authority
 	0.43,  // persist
 	0.2,   // exec
 	-0.15, // prohibition
-	-0.13, // ask the user
-	-0.27, // own voice
-	0.09,  // meta
+	-0.14, // ask the user
+	-0.28, // own voice
+	0.11,  // meta
 	0.17,  // override (gated)
-	0,     // discard (gated)
-	0.32,  // guidance (gated)
+	0.01,  // discard (gated)
+	0.3,   // guidance (gated)
 	0.39,  // secrecy (gated)
-	0.4,   // role change (gated)
-	0.04,  // send (gated)
-	0.54,  // channel (gated)
+	0.43,  // role change (gated)
+	0.02,  // send (gated)
+	0.53,  // channel (gated)
 	0.03,  // pipe to shell (gated)
 	0.28,  // sensitive target (gated)
 	0.11,  // reveal (gated)
-	0.07,  // disable (gated)
+	0.08,  // disable (gated)
 	0.18,  // safeguard (gated)
-	0.07,  // safeguard off (gated)
-	0.09,  // act (gated)
-	0.31,  // deceive (gated)
-	0.25,  // authority (gated)
-	0.04,  // persist (gated)
+	0.03,  // safeguard off (gated)
+	0.08,  // act (gated)
+	0.3,   // deceive (gated)
+	0.24,  // authority (gated)
+	0.03,  // persist (gated)
 	0.15,  // exec (gated)
-	0.34,  // user (gated)
-	0.14,  // self-reference (gated)
+	0.35,  // user (gated)
+	0.15,  // self-reference (gated)
 	0.39,  // send, channel
 	0.46,  // sensitive target, reveal
-	0.58,  // send, sensitive target
+	0.57,  // send, sensitive target
 	-0.04, // channel, exec
 	-0.05, // trigger, act
 	0.13,  // trigger, deceive
 	0.34,  // secrecy, user
-	0.5,   // safeguard, act
-	0.14,  // user, deceive
+	0.51,  // safeguard, act
+	0.15,  // user, deceive
 	0.39,  // channel, sensitive target
 	0.05,  // act, authority
 	0.11,  // sensitive target, persist
 	-0.21, // act, prohibition
-	-0.95, // sensitive target, prohibition
+	-0.97, // sensitive target, prohibition
 	0.12,  // exec, prohibition
-	-0.04, // act, ask the user
+	-0.05, // act, ask the user
 	0.26,  // the hand-set rule
 }
