@@ -768,11 +768,6 @@ func BenchmarkWorkspaceScan(b *testing.B) {
 
 // BenchmarkWarmRestart: after a cold ingest, stop and start again over the
 // same store and files, timed from Serve to Ready. Nothing changed, so
-// nothing should be parsed. Target: x-cold ≤ 0.10.
-//
-
-// BenchmarkWarmRestart: after a cold ingest, stop and start again over the
-// same store and files, timed from Serve to Ready. Nothing changed, so
 // nothing may be parsed (the benchmark fails otherwise). x-cold is against
 // the cold ingest of the same iteration (issue 15's target: ≤ 0.05);
 // to-first-recall-s is Serve to the first answered Engine.Recall (target
