@@ -49,6 +49,12 @@ func (c *claims) has(id string) bool {
 	return ok
 }
 
+func (c *claims) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m = nil
+}
+
 func (c *claims) drop(id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

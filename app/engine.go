@@ -439,6 +439,7 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 		case req := <-e.reloadQ:
 			e.gone.take() // the next watcher rescans every source
 			e.changing.take()
+			e.claims.reset() // their sources are rebuilt; the rescan claims again
 			return req, nil
 		case <-lost:
 			lost = nil
