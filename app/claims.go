@@ -14,6 +14,11 @@ import (
 // wrote the word. The sync engine carries the file and that device's
 // journal record separately, and the file often arrives first.
 //
+// The same holds for a word set to active that the file state never
+// recorded for its entry (the entry came in while memgate wrote the file,
+// or was first read with the word already there): unpaired it is refused
+// at once; paired it may be another device's accept too.
+//
 // So on a paired device such a word is a claim. It is neither applied nor
 // reverted while its journal record may still come: the store keeps the
 // memory held (nothing is served), render leaves the word as written, and
