@@ -288,8 +288,20 @@ fetch("${srv.base}/v1/items", {credentials: "include"}).then(r => r.text()).then
   });
 
   await step('a vault edit on disk shows in the UI without a reload (SSE)', async () => {
+    const before = (await apiGet(srv, `/v1/items/${nordhamn.id}`)).body;
+    assert.equal(before.status, 'needs_review', `the server has ${nordhamn.id} ${before.status} before the edit`);
     await page.goto(srv.base + '/#/queue');
-    await page.waitForSelector(`ol li[data-id="${nordhamn.id}"]`);
+    try {
+      await page.waitForSelector(`ol li[data-id="${nordhamn.id}"]`);
+    } catch (e) {
+      // Say what the page showed instead: this wait has failed twice in
+      // CI, and never where it could be watched.
+      const shown = await page.$$eval('ol li[data-id]', (ls) => ls.map((l) => `${l.getAttribute('data-id')} ${l.textContent.trim().slice(0, 40)}`));
+      const url = page.url();
+      const now = (await apiGet(srv, `/v1/items/${nordhamn.id}`)).body;
+      await page.screenshot({ path: path.join(shots, 'queue-missing-item.png'), fullPage: true });
+      throw new Error(`${e.message}\nat ${url}; the queue showed ${JSON.stringify(shown)}; the server has ${nordhamn.id} ${now.status}`);
+    }
     await page.evaluate(() => (window.__noReload = true));
     const note = path.join(vault, 'Memory/Nordhamn contact.md');
     writeFileSync(note, readFileSync(note, 'utf8').replace(/^memory_status: needs_review$/m, 'memory_status: active'));
