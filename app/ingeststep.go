@@ -250,25 +250,24 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 	if w == "" || w == it.Status || w == mark {
 		return nil
 	}
-	if mark != "" && store.Allowed(it.Status, w) {
-		if w == mem.Active && !e.fileMayAccept(it) {
-			if e.awaitJournal(it.ID, path, s) {
-				return nil // another device's accept, maybe: claims.go
-			}
-			e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
-				Message: it.ID + " was held by a scanner or proposed by an agent: accept it in memgate, not in the file; reverted in the file"})
-			return nil
-		}
+	allowed := store.Allowed(it.Status, w)
+	// An accept the file may not make: one of a memory a scanner flagged
+	// or an agent proposed, or a word this file state never recorded.
+	refused := w == mem.Active && allowed && mark != "" && !e.fileMayAccept(it)
+	if (refused || w == mem.Active && allowed && mark == "") && e.awaitJournal(it.ID, path, s) {
+		return nil // paired: maybe another device's accept (claims.go)
+	}
+	if refused {
+		e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
+			Message: it.ID + " was held by a scanner or proposed by an agent: accept it in memgate, not in the file; reverted in the file"})
+		return nil
+	}
+	if mark != "" && allowed {
 		_, err := e.st.Transition(store.Vault, it.ID, w, "status changed by hand in "+filepath.Base(path))
 		if err == nil {
 			return nil
 		}
 		e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line, Message: err.Error() + "; reverted in the file"})
-		return nil
-	}
-	if mark == "" && w == mem.Active && store.Allowed(it.Status, w) && e.awaitJournal(it.ID, path, s) {
-		// A word this file state never recorded: paired, it may be
-		// another device's accept all the same (claims.go).
 		return nil
 	}
 	e.bus.publish(Event{Type: EventError, Item: it.ID, Path: path, Line: en.Line,
