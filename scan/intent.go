@@ -519,6 +519,27 @@ func intentRule(f int) (int, bool) {
 // that has none of it is held only on strong evidence.
 var featurelessMargin = 0.5
 
+// windowsFree is how many windows a text may have before each must score
+// more to fire: the memory lines the threshold was set on have one to
+// four.
+const windowsFree = 4
+
+// windowsMargin is how far past the threshold a window of a text of n
+// windows must score. Each window is a chance for a benign text to cross
+// the threshold, so a note of three hundred windows had three hundred:
+// 84% of the Markdown files of memgate's own Go dependencies, read as
+// notes, were held. The model is logistic, so a benign window's chance
+// to score past z falls about as e^-z; ln(n/windowsFree) past it keeps a
+// long text's chance of a false hold near that of a four-window line.
+// The price is paid by an attack hidden in one sentence of a long note,
+// which must score that much more (3.2 in a hundred windows).
+func windowsMargin(n int) float64 {
+	if n <= windowsFree {
+		return 0
+	}
+	return math.Log(float64(n) / windowsFree)
+}
+
 // findIntent scores each sentence together with the next one with the
 // linear model of intent_model.go: the intent features and the text
 // model (intent_text.go).
@@ -528,11 +549,12 @@ var featurelessMargin = 0.5
 // made for every text: the view only undoes leetspeak there.
 func findIntent(t *scanText) []scanSpan {
 	v, ws := intentWindows(t, true)
+	m := windowsMargin(len(ws))
 	var out []scanSpan
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		score := intentLinear(w.feats, intentWeights[:], intentBias) + w.text
-		if score < 0 || (w.feats == 0 && score < featurelessMargin) {
+		if score < m || (w.feats == 0 && score < m+featurelessMargin) {
 			continue
 		}
 		sa, sb := v.span(w.a, w.b)

@@ -27,7 +27,9 @@ type FitOptions struct {
 	// ExtraWeight is a benign line's weight of testdata/dev,
 	// testdata/scanner and the notes against a training set's.
 	ExtraWeight float64
-	Iters       int
+	// DocsWeight is a window's weight of the dependencies' Markdown files.
+	DocsWeight float64
+	Iters      int
 	// InnerSets, when above 0, sets the threshold on folds of whole
 	// training sets (at most InnerSets of them) rather than 3 random ones.
 	InnerSets int
@@ -37,11 +39,11 @@ type FitOptions struct {
 
 func DefaultFitOptions() FitOptions {
 	c := defaultFit
-	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, ExtraWeight: c.extraWeight, Iters: c.iters, InnerSets: c.innerSets, TextLR: c.textLR}
+	return FitOptions{FP: c.fp, FPIn: c.fpIn, LambdaIn: c.lambdaIn, LambdaText: c.lambdaText, PosWeight: c.posWeight, ExtraWeight: c.extraWeight, DocsWeight: c.docsWeight, Iters: c.iters, InnerSets: c.innerSets, TextLR: c.textLR}
 }
 
 func (o FitOptions) config() fitConfig {
-	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, extraWeight: o.ExtraWeight, iters: o.Iters, innerSets: o.InnerSets, textLR: o.TextLR}
+	return fitConfig{fp: o.FP, fpIn: o.FPIn, lambdaIn: o.LambdaIn, lambdaText: o.LambdaText, posWeight: o.PosWeight, extraWeight: o.ExtraWeight, docsWeight: o.DocsWeight, iters: o.Iters, innerSets: o.InnerSets, textLR: o.TextLR}
 }
 
 // fitData reads the training sets and the other labelled lines under the

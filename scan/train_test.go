@@ -32,9 +32,13 @@ const (
 // long benign memories of the same shape; the pooled figures fell with
 // them (5-fold 85.7 -> 84.6% at 1.0% flagged). The last two to join,
 // blind sets 16 and 17, moved them back to 84.9% at 0.98%, and the
-// target class from 90.2% to 89.7%.
+// target class from 90.2% to 89.7%. Thirty-nine sets with half of the
+// dependencies' Markdown files as negatives (doc.go, "Real documents"):
+// 85.2% at 1.03%; exfiltration 93.9 -> 92.9% and marker 95.4 -> 94.8%
+// against the same sets without those files, the price of holding 3.1%
+// of the other half rather than 19.1%: their floors moved with them.
 var trainFloorCVKind = map[string]float64{
-	"exfiltration": 93, "marker": 95, "obfuscation": 94, "override": 80,
+	"exfiltration": 92.5, "marker": 94.5, "obfuscation": 94, "override": 80,
 	"persona": 79.5, "safeguard": 72.5, "secrecy": 72, "target": 89.5,
 }
 

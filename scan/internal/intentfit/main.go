@@ -22,6 +22,7 @@ func main() {
 	flag.Float64Var(&o.LambdaText, "lambda-text", o.LambdaText, "L2 penalty on the text model's weights")
 	flag.Float64Var(&o.PosWeight, "pos-weight", o.PosWeight, "an injection's weight in the loss against a benign line's")
 	flag.Float64Var(&o.ExtraWeight, "extra-weight", o.ExtraWeight, "a benign line's weight of testdata/dev, testdata/scanner and the notes against a training set's")
+	flag.Float64Var(&o.DocsWeight, "docs-weight", o.DocsWeight, "a window's weight of the dependencies' Markdown files against a training set's benign line")
 	flag.IntVar(&o.Iters, "iters", o.Iters, "AdaGrad steps")
 	flag.IntVar(&o.InnerSets, "inner-sets", o.InnerSets, "set the threshold on this many folds of whole training sets (0: 3 random folds)")
 	flag.Float64Var(&o.TextLR, "text-lr", o.TextLR, "scale of the text model's AdaGrad steps against the inputs' (0: 1)")
