@@ -128,25 +128,35 @@
 // dependencies read as notes (70.6%), and 431 of 496 of the machine's
 // other software (Debian's docs, npm, the JDK, the Cloud SDK): READMEs,
 // changelogs, licences, API docs. Three things did it, and each is
-// undone. A note of n windows had n chances to fire, so each window of a
-// text past four now needs ln(n/4) more (windowsMargin: the logistic
-// tail falls as e^-z, so a long note's chance of a false hold stays near
-// a memory line's; an attack hidden in one sentence of a hundred-window
-// note must score 3.2 more). A rule of "=====" under a heading hit one
-// bucket per character (text 7.7 for "Release History" over its rule):
-// a run of one punctuation character now reads as one. And prose,
-// badges and link tables of a kind no training set holds scored +2 to +5
-// on text: the fit's half of those dependency files (intent_docs.go;
-// modules, most files first, alternate between the fit and
-// TestScanDependencyDocs) are negatives at 0.1 a window, chosen among
-// 1, 0.3, 0.1 and 0 as the best 5-fold recall holding at most 5% of the
-// test's half (1: 83.4% of injections at 1.07% flagged, 2.6% of files
-// held; 0.3: 84.6%, 1.01%, 2.6%; 0.1: 85.2%, 1.03%, 3.1%; none: 85.5%,
-// 1.01%, 19.1%). A URL reads as its host (its path's n-grams are noise
-// either way: 85.5 against 85.8% without docs). Now 6 of the 194 are held
-// (one by this model, a pull-request template that tells its reader what
-// to delete; the others by example secrets, two badges whose URL carries
-// a query and a "system:" field), and 13 of the 496 (3 by this model).
+// undone.
+//
+// A note of n windows had n chances to fire, so each window of a text
+// past four now needs ln(n/4) more (windowsMargin): the logistic tail
+// falls as e^-z, so a long note's chance of a false hold stays near a
+// memory line's. The price is paid by an attack hidden in one sentence
+// of a long note: the dev set's injections, each put in the middle of
+// four hand-written notes (about 85 windows), are caught 72 times in
+// 108, against 107 alone (and 107 so placed before). With ln(n/4) times
+// 0.75 or 0.5 they would be caught 81 and 95 times, for 3.1% and 11.3%
+// of the dependency files held (3.8% of the other 496 at 0.75); the
+// margin's form was fixed before this was measured, and kept.
+//
+// A rule of "=====" under a heading hit one bucket per character (text
+// 7.7 for "Release History" over its rule): a run of one punctuation
+// character now reads as one, and a URL as its host (its path's n-grams
+// are noise either way: 85.5 against 85.8% without docs).
+//
+// Prose, badges and link tables of a kind no training set holds scored
+// +2 to +5 on text. The fit's half of those dependency files
+// (intent_docs.go: modules, most files first, alternate between the fit
+// and TestScanDependencyDocs) are negatives at 0.1 a window, chosen
+// among 1, 0.3, 0.1 and 0 as the best 5-fold recall holding at most 5%
+// of the test's half (1: 83.4% of injections at 1.07% flagged, 2.6% of
+// files held; 0.3: 84.6%, 1.01%, 2.6%; 0.1: 85.2%, 1.03%, 3.1%; none:
+// 85.5%, 1.01%, 19.1%). Now 6 of the 194 are held (one by this model, a
+// pull-request template that tells its reader what to delete; the
+// others by example secrets, two badges whose URL carries a query and a
+// "system:" field), and 13 of the 496 (3 by this model).
 //
 // The set-7 cues cut both ways: set 8, whose author was asked what set
 // 7's was, gained 12 of its 560 injections with them (71.4 → 73.6%), and
