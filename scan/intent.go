@@ -527,7 +527,7 @@ const windowsFree = 4
 // windowsMargin is how far past the threshold a window of a text of n
 // windows must score. Each window is a chance for a benign text to cross
 // the threshold, so a note of three hundred windows had three hundred:
-// 84% of the Markdown files of memgate's own Go dependencies, read as
+// 77% of the Markdown files of memgate's own Go dependencies, read as
 // notes, were held. The model is logistic, so a benign window's chance
 // to score past z falls about as e^-z; ln(n/windowsFree) past it keeps a
 // long text's chance of a false hold near that of a four-window line.

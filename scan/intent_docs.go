@@ -22,8 +22,8 @@ import (
 
 // docFile is one Markdown file of a dependency.
 type docFile struct {
-	module, path string // the module's path; the file's, inside the module cache
-	text         string
+	path string // inside the module cache
+	text string
 }
 
 // docMaxBytes bounds a file read: larger ones are reference manuals
@@ -60,7 +60,7 @@ func dependencyDocs(dir string, fit bool) ([]docFile, error) {
 				return nil
 			}
 			if b, err := os.ReadFile(p); err == nil && len(b) <= docMaxBytes {
-				m.files = append(m.files, docFile{module: path, path: p, text: string(b)})
+				m.files = append(m.files, docFile{path: p, text: string(b)})
 			}
 			return nil
 		})

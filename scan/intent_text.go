@@ -69,12 +69,12 @@ func (a *textAcc) record(b uint32) { *a.rec = append(*a.rec, b) }
 // textWalk adds to a the buckets of the sentence s.
 //
 // A URL reads as its scheme and host: its path, query and fragment read
-// as nothing. The channel feature says a URL is there; what the model
-// learnt from the paths of the training sets' URLs did not carry over to
-// real documents, whose links and badges ("[![Go
-// Reference](https://pkg.go.dev/badge/…)](https://pkg.go.dev/…)") held a
-// third of the Markdown files of memgate's own dependencies, read as
-// notes, on their paths' n-grams.
+// as nothing. The channel feature says a URL is there, and a path's
+// n-grams are the training sets' made-up paths on one side and real
+// documents' badges and links ("[![Go
+// Reference](https://pkg.go.dev/badge/…)](https://pkg.go.dev/…)") on the
+// other. Measured, it moved little: 5-fold 85.5 against 85.8% of
+// injections at the same 1.0% flagged, and as many dependency docs held.
 //
 // A run of one character that is neither a letter nor a digit reads as
 // that character once, as blanks do: a rule of "=====" under a Markdown
