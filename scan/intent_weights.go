@@ -7,76 +7,76 @@ package scan
 // dependencies' Markdown files (see intent_model.go, intent_text.go,
 // intent_fit.go and intent_docs.go).
 
-const intentBias = -3.648
+const intentBias = -3.63
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.02509386437204069
+const textScale = 0.02524137242813621
 
 var intentWeights = [66]float64{
-	0.98,  // addressee
-	0.25,  // mood
+	0.96,  // addressee
+	0.24,  // mood
 	0.02,  // discard
-	0.51,  // guidance
-	0.92,  // override
-	0.82,  // secrecy
-	0.7,   // user
+	0.5,   // guidance
+	0.91,  // override
+	0.83,  // secrecy
+	0.72,  // user
 	0.51,  // self-reference
-	0.69,  // role change
+	0.68,  // role change
 	0.32,  // send
-	0.23,  // pipe to shell
+	0.22,  // pipe to shell
 	0.97,  // channel
 	0.44,  // sensitive target
 	0.27,  // reveal
-	0.55,  // disable
+	0.53,  // disable
 	0.28,  // safeguard
 	0.72,  // safeguard off
-	0.44,  // safeguard pair
-	0.33,  // safeguard words
-	0.36,  // trigger
+	0.45,  // safeguard pair
+	0.31,  // safeguard words
+	0.37,  // trigger
 	0.44,  // act
-	0.71,  // deceive
-	0.46,  // authority
+	0.7,   // deceive
+	0.45,  // authority
 	0.45,  // persist
-	0.23,  // exec
+	0.2,   // exec
 	-0.15, // prohibition
-	-0.13, // ask the user
+	-0.16, // ask the user
 	-0.27, // own voice
 	0.14,  // meta
-	0.17,  // override (gated)
-	0.04,  // discard (gated)
-	0.31,  // guidance (gated)
-	0.39,  // secrecy (gated)
-	0.43,  // role change (gated)
-	0.04,  // send (gated)
-	0.53,  // channel (gated)
+	0.15,  // override (gated)
+	0.05,  // discard (gated)
+	0.33,  // guidance (gated)
+	0.38,  // secrecy (gated)
+	0.45,  // role change (gated)
+	0.02,  // send (gated)
+	0.54,  // channel (gated)
 	0.08,  // pipe to shell (gated)
-	0.3,   // sensitive target (gated)
+	0.28,  // sensitive target (gated)
 	0.12,  // reveal (gated)
-	0.07,  // disable (gated)
-	0.16,  // safeguard (gated)
-	0.04,  // safeguard off (gated)
-	0.1,   // act (gated)
-	0.29,  // deceive (gated)
-	0.26,  // authority (gated)
+	0.06,  // disable (gated)
+	0.15,  // safeguard (gated)
+	0.05,  // safeguard off (gated)
+	0.11,  // act (gated)
+	0.3,   // deceive (gated)
+	0.25,  // authority (gated)
 	0.05,  // persist (gated)
 	0.15,  // exec (gated)
 	0.35,  // user (gated)
 	0.16,  // self-reference (gated)
 	0.38,  // send, channel
 	0.43,  // sensitive target, reveal
-	0.56,  // send, sensitive target
+	0.58,  // send, sensitive target
 	0.04,  // channel, exec
 	-0.07, // trigger, act
 	0.13,  // trigger, deceive
-	0.33,  // secrecy, user
-	0.51,  // safeguard, act
+	0.34,  // secrecy, user
+	0.5,   // safeguard, act
 	0.16,  // user, deceive
-	0.41,  // channel, sensitive target
-	0.05,  // act, authority
+	0.42,  // channel, sensitive target
+	0.04,  // act, authority
 	0.11,  // sensitive target, persist
-	-0.21, // act, prohibition
-	-0.97, // sensitive target, prohibition
-	0.11,  // exec, prohibition
+	-0.2,  // act, prohibition
+	-0.96, // sensitive target, prohibition
+	0.12,  // exec, prohibition
 	-0.05, // act, ask the user
 	0.26,  // the hand-set rule
 }
