@@ -85,12 +85,14 @@ var blindSets = []blindFloors{
 	// Sets 22 and 23, written the same day by two more authors with the
 	// same request, are the measure now. On the thirty-nine-set rules
 	// they caught 85.2% and 82.5% of injections; on the refit on
-	// forty-one sets, 86.2% and 83.4% (86.9% and 94.9% of secrets, 91.7%
-	// and 96.7% of personal data, 1.7% and 0.3% false positives). Set 23
+	// forty-one sets, 86.2% and 83.4%; with the secret rules written
+	// from the training sets' misses, 88.6% and 96.6% of secrets (86.9%
+	// and 94.9% before), 91.7% and 96.7% of personal data, 1.7% and 0.3%
+	// false positives. Set 23
 	// misses issue 18's 85% for injections and set 22 its 90% for
 	// secrets; those floors sit just below the figures, the others are
 	// the targets.
-	{dir: "testdata/blind/set22", secret: 0.86, injection: 0.85, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set22", secret: 0.88, injection: 0.85, personal: 0.90, falseMax: 0.02},
 	{dir: "testdata/blind/set23", secret: 0.90, injection: 0.83, personal: 0.90, falseMax: 0.02},
 }
 

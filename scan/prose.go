@@ -113,23 +113,33 @@ const proseStrong = `["'“‘«„]?([^\s"'”’»“,;，、。）)]*\d[^\s"'
 var proseGapDetector = scanDetector{
 	rule: "secret.password_prose", class: ClassSecret, desc: "password stated in prose",
 	pats: []scanPattern{
-		{view: viewPlain, needles: []string{"pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepProseGap, re: regexp.MustCompile(
-			`(?i)\b(?:pass(?:word|code|phrase)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contraseña|contrasena|clave|senha|palavra-passe)\b` +
-				`([^\n:=：.;!?。]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|was|est|ist|lautet|es|é)\s*:?\s*|\s+)` + proseStrong)},
-		{view: viewPlain, plainNeedles: []string{"密码", "密碼", "口令", "パスワード", "暗証番号"}, keep: keepProseGap, re: regexp.MustCompile(
-			`(?:密码|密碼|口令|パスワード|暗証番号)([^\n:=：。]{0,24}?)(?:\s*[:=：]\s*|是|为|為|は|\s+)\s*` + proseStrong)},
+		// The gap may hold a dotted name ("the support@orion.example
+		// mailbox"), not the end of a sentence.
+		{view: viewPlain, needles: []string{"pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha", "frase de paso"}, keep: keepProseGap, re: regexp.MustCompile(
+			`(?i)\b(?:pass(?:word|code|phrase)?|passwd|pwd|mot\s+de\s+passe|phrase\s+de\s+passe|mdp|passwort|kennwort|contraseña|contrasena|frase\s+de\s+paso|clave|senha|palavra-passe|frase-passe)\b` +
+				`((?:[^\n:=：.;!?。]|\.[^\s.:=;!?]){0,48}?)(?:\s*[:=：]\s*|\s+(?:is|was|est|ist|lautet|es|é)\s*:?\s*|\s+)` + proseStrong)},
+		{view: viewPlain, plainNeedles: []string{"密码", "密碼", "口令", "パスワード", "パスコード", "パスフレーズ", "暗証番号"}, keep: keepProseGap, re: regexp.MustCompile(
+			`(?:密码|密碼|口令|パスワード|パスコード|パスフレーズ|暗証番号)([^\n:=：。]{0,24}?)(?:\s*[:=：]\s*|是|为|為|は|\s+)\s*` + proseStrong)},
 		{view: viewPlain, needles: []string{" / "}, keep: keepUserPass, re: regexp.MustCompile(
 			`(?:^|[\s:：])[\w.@-]{2,32} / ([^\s/]{6,64})`)},
+		// "pw" right before its value ("root, pw yXo8ZfY0dibXn2"); with
+		// words between, "pw" is a word ("the pw reset flow …").
+		{view: viewPlain, needles: []string{"pw"}, keep: keepUserPass, re: regexp.MustCompile(
+			`(?i)\bpw(?:\s*[:=：]\s*|\s+(?:is\s+)?)` + proseStrong)},
+		// "admin:Beltix-Turo-41", "qa:Sommer2016#": an account every
+		// device ships with, a colon, a password.
+		{view: viewPlain, needles: []string{"admin:", "root:", "administrator:", "pi:", "ubuntu:", "deploy:", "guest:", "qa:", "test:", "operator:", "sa:"}, keep: keepUserPass, re: regexp.MustCompile(
+			`(?i)(?:^|[\s:：(（])(?:admin|administrator|root|pi|ubuntu|deploy|guest|qa|test|operator|sa):([^\s:/]{6,64})`)},
 	},
 }
 
 var pinGapDetector = scanDetector{
 	rule: "secret.pin_prose", class: ClassSecret, desc: "PIN or access code stated in prose",
 	pats: []scanPattern{
-		{view: viewPlain, needles: []string{"pin", "code", "digo", "geheimzahl", "pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepPINGap, re: regexp.MustCompile(
-			`(?i)\b(pin|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode|pass(?:word|code)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contrase[ñn]a|clave|senha)\b([^\n:=：.;!?\d@/]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|c'est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
-		{view: viewPlain, plainNeedles: []string{"PIN", "暗証番号", "密码", "暗码", "門禁", "门禁"}, keep: keepPINGap, re: regexp.MustCompile(
-			`(PIN|暗証番号|密码|暗码|门禁|門禁)([^\n:=：。\d@/]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
+		{view: viewPlain, needles: []string{"pin", "nip", "code", "digo", "geheimzahl", "pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepPINGap, re: regexp.MustCompile(
+			`(?i)\b(pin|nip|digicode|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode|tresorcode|pass(?:word|code)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contrase[ñn]a|clave|senha)\b([^\n:=：.;!?\d@/]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|c'est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
+		{view: viewPlain, plainNeedles: []string{"PIN", "暗証番号", "密码", "暗码", "門禁", "门禁", "オートロック", "解除番号", "パスコード"}, keep: keepPINGap, re: regexp.MustCompile(
+			`(PIN|暗証番号|密码|暗码|门禁|門禁|オートロック|解除番号|パスコード)([^\n:=：。\d@/]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
 	},
 }
 
@@ -144,7 +154,7 @@ var pinAccess = []string{"door", "gate", "alarm", "safe", "lock", "keypad", "gar
 //
 // The gap holds no "@" or "/": in "mysql://用户名:密码@主机:3306/库名"
 // the number is a port.
-var pinWords = []string{"pin", "geheimzahl", "zugangscode", "türcode", "turcode", "暗証番号", "暗码", "门禁", "門禁", "密码", "密碼"}
+var pinWords = []string{"pin", "nip", "digicode", "tresorcode", "geheimzahl", "zugangscode", "türcode", "turcode", "暗証番号", "暗码", "门禁", "門禁", "密码", "密碼", "オートロック", "解除番号", "パスコード"}
 
 func keepPINGap(s string, m []int) bool {
 	w := strings.ToLower(s[m[2]:m[3]])
@@ -196,6 +206,9 @@ func strongPassword(v string) bool {
 		default:
 			sym++
 		}
+	}
+	if dg == 0 && up > 0 && lo > 0 && sym > 0 && len(v) >= 10 {
+		return true // fYC&Aryfq!tJk+kjlui#: random, digits or not
 	}
 	if dg == 0 || up+lo+uncased == 0 {
 		return false

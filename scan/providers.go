@@ -60,11 +60,30 @@ var providerDetectors = []scanDetector{
 			{needles: []string{"dp.pt.", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit."}, keep: keepWhole, re: regexp.MustCompile(`\bdp\.(?:pt|st|ct|sa|scim|audit)\.(?:[a-z0-9_-]{1,35}\.)?[A-Za-z0-9]{40,44}\b`)},
 			{needles: []string{"bkua_"}, keep: keepWhole, re: regexp.MustCompile(`\bbkua_[a-f0-9]{40}\b`)},
 			{gate: func(s string) bool { return strings.Contains(s, "r8_") }, keep: keepWhole, re: regexp.MustCompile(`\br8_[A-Za-z0-9]{37}\b`)},
+			// Supabase access tokens, Airtable personal access tokens,
+			// Heroku's prefixed keys (the key is a UUID or a longer
+			// random run after "HRKU-"), and a Twilio account SID with
+			// its auth token, joined as the API takes them: shapes the
+			// training sets' secrets held and no rule here caught.
+			{needles: []string{"sbp_"}, keep: keepWhole, re: regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`)},
+			{needles: []string{"pat"}, re: regexp.MustCompile(`\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`)},
+			{needles: []string{"hrku-"}, keep: keepWhole, re: regexp.MustCompile(`\bHRKU-[A-Za-z0-9_-]{30,}`)},
+			{gate: func(s string) bool { return strings.Contains(s, "AC") }, re: regexp.MustCompile(`\bAC[0-9a-f]{32}:[0-9a-f]{32}\b`)},
+			// A Discord bot token: the bot's id in base64, a dot, six
+			// characters of timestamp, a dot, the HMAC. No prefix pins
+			// it, so discordGate looks for the ".six." in the middle.
+			{gate: discordGate, keep: keepDiscord, re: regexp.MustCompile(`\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}\b`)},
 		},
 	},
 	{
 		rule: "secret.keyed_token", class: ClassSecret, desc: "long random value named as a key, token or secret",
 		pats: []scanPattern{
+			// A provider's name, or a word for credentials, in place of
+			// the key word: "the Cloudflare key is …", "jeton Datadog :
+			// …", "Azure DevOps PAT: …". Provider keys without a prefix
+			// of their own are named this way.
+			{needles: namedKeyWordsFolded, gate: keyedValueGate, near: keyedNear, keep: keepNamedToken, re: regexp.MustCompile(`(?i)\b(?:` + namedKeyWords + `)` + keyedValue)},
+			{plainNeedles: []string{"凭据", "凭证", "憑證", "クレデンシャル", "認証情報"}, gate: keyedValueGate, near: keyedNear, keep: keepNamedToken, re: regexp.MustCompile(`(?:凭据|凭证|憑證|クレデンシャル|認証情報)` + keyedValue)},
 			{needles: keyedWordsFolded, gate: keyedValueGate, near: keyedNear, keep: keepKeyedToken, re: regexp.MustCompile(`(?i)\b(?:api[ _-]?key|app(?:lication)?[ _-]?key|auth[ _-]?token|access[ _-]?token|token|secret(?:[ _-]?key)?|(?:private|secret|server)[ _-]key|key[ _-]secret|clé|chave|clave|schlüssel)` + keyedValue)},
 			{plainNeedles: []string{"密钥", "秘钥", "令牌", "トークン", "キー", "シークレット"}, gate: keyedValueGate, near: keyedNear, keep: keepKeyedToken, re: regexp.MustCompile(`(?:密钥|秘钥|令牌|トークン|キー|シークレット)` + keyedValue)},
 		},
@@ -139,6 +158,86 @@ func keyedNear(s string, p int) bool {
 
 var keyedWordsFolded = []string{"key", "token", "secret", "clé", "chave", "clave", "schlüssel"}
 
+// namedKeyWords name a credential without saying key or token: words
+// for credentials in the brief's languages, "PAT", and providers whose
+// keys have no prefix of their own (a Datadog or Cloudflare key, a
+// Twilio or Mailchimp one without its prefix), so only their name
+// says what the value is. namedKeyWordsFolded are their needles.
+const namedKeyWords = `jeton|credentials?|credencial(?:es)?|zugangsdaten|pat|datadog|twilio|cloudflare|mailchimp|mailgun|sendgrid|heroku|zulip|redmine|moodle|scaleway|sentry|algolia|pagerduty|new\s?relic|okta|vercel|netlify|fastly|clickup|airtable|supabase|postmark|pusher|mapbox|contentful|segment|mixpanel|linear|notion|asana|trello|jenkins`
+
+var namedKeyWordsFolded = []string{"jeton", "credential", "credencial", "zugangsdaten", "pat", "datadog", "twilio", "cloudflare", "mailchimp", "mailgun", "sendgrid", "heroku", "zulip", "redmine", "moodle", "scaleway", "sentry", "algolia", "pagerduty", "relic", "okta", "vercel", "netlify", "fastly", "clickup", "airtable", "supabase", "postmark", "pusher", "mapbox", "contentful", "segment", "mixpanel", "linear", "notion", "asana", "trello", "jenkins"}
+
+// keepNamedToken: as keepKeyedToken, and a provider's name is no key
+// word when the value is a UUID or the line calls it an id ("the
+// Sentry project id is …", "Heroku slug …", "Sentry issue …"): a
+// provider names its projects and issues too.
+func keepNamedToken(s string, m []int) bool {
+	v := s[m[2]:m[3]]
+	if uuidShape(strings.TrimRight(v, ".,;:)")) {
+		return false
+	}
+	l := strings.ToLower(s[max(0, m[0]-32):m[2]])
+	for _, w := range []string{" id", "id ", "uuid", "slug", "issue", "identifi", "project", "projet", "proyecto", "projeto"} {
+		if strings.Contains(l, w) {
+			return false
+		}
+	}
+	return keepKeyedToken(s, m)
+}
+
+func uuidShape(v string) bool {
+	if len(v) != 36 {
+		return false
+	}
+	for i := 0; i < 36; i++ {
+		c := v[i]
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if c != '-' {
+				return false
+			}
+		} else if !('0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// discordGate: s holds ".xxxxxx." after a run of at least 23 token
+// characters, the middle of a Discord bot token.
+func discordGate(s string) bool {
+	for i := strings.IndexByte(s, '.'); i >= 0 && i+7 < len(s); {
+		if s[i+7] == '.' && i >= 23 && tokenRun(s[i+1:i+7]) && tokenRun(s[i-23:i]) {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '.')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+func tokenRun(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// keepDiscord: the id part mixes upper case, lower case and digits, as
+// base64 does, and a dotted name ("Microsoft.Extensions.Logging…")
+// does not.
+func keepDiscord(s string, m []int) bool {
+	v := s[m[0]:m[1]]
+	id := v[:strings.IndexByte(v, '.')]
+	return strings.ContainsAny(id, "0123456789") && strings.IndexFunc(id, func(r rune) bool { return 'a' <= r && r <= 'z' }) >= 0 &&
+		strings.IndexFunc(id[1:], func(r rune) bool { return 'A' <= r && r <= 'Z' }) >= 0
+}
+
 // asanaGate: s holds a slash followed by 16 digits and another slash, as
 // an Asana personal access token does ("1/<16 digits>/<16 digits>:…").
 // The pattern has no literal to anchor its search on, and a slash and a
@@ -171,7 +270,7 @@ func allDigits(s string) bool {
 // placeholder, a version or a digest named as such.
 func keepKeyedToken(s string, m []int) bool {
 	v := strings.TrimRight(s[m[2]:m[3]], ".,;:)")
-	if len(v) < 20 || placeholder(v) || strings.Contains(v, "/") && !strings.ContainsAny(v, "+=") {
+	if len(v) < 20 || placeholder(v) || strings.Contains(v, "/") && !strings.ContainsAny(v, "+=") && !awsSecretShape(v) {
 		return false
 	}
 	l := strings.ToLower(s[m[0]:m[2]])
@@ -201,4 +300,36 @@ func keepKeyedToken(s string, m []int) bool {
 		return lo && dg && len(v) >= 24 // a hex key: 32 or 40 digits
 	}
 	return up && lo && dg || (lo && dg && len(v) >= 30)
+}
+
+// awsSecretShape: forty characters of base64 with a slash among them
+// and no word between slashes, as an AWS secret access key often has;
+// a path ("src/components/…") has words.
+func awsSecretShape(v string) bool {
+	if len(v) != 40 {
+		return false
+	}
+	for _, seg := range strings.Split(v, "/") {
+		if seg == "" {
+			return false
+		}
+		up, lo, dg := false, false, false
+		for i := 0; i < len(seg); i++ {
+			c := seg[i]
+			switch {
+			case 'A' <= c && c <= 'Z':
+				up = true
+			case 'a' <= c && c <= 'z':
+				lo = true
+			case '0' <= c && c <= '9':
+				dg = true
+			default:
+				return false
+			}
+		}
+		if len(seg) >= 8 && !(up && lo) || len(seg) >= 12 && !dg {
+			return false
+		}
+	}
+	return true
 }

@@ -90,6 +90,10 @@ func TestScanCorpus(t *testing.T) {
 		if hitRule {
 			byRule[a.rule].hit++
 			all.hit++
+		} else if c == ClassSecret || c == ClassPersonal {
+			// Secret and personal-data rules are shapes, not scores:
+			// every line written for one must be caught by it.
+			t.Errorf("attacks.txt:%d: %s missed (got %v): %q", a.line, a.rule, rulesOf(fs), a.text)
 		} else {
 			misses = append(misses, fmt.Sprintf("attacks.txt:%d %s missed (got %v): %q", a.line, a.rule, rulesOf(fs), a.text))
 		}
@@ -104,6 +108,11 @@ func TestScanCorpus(t *testing.T) {
 			continue
 		}
 		all.fp++
+		for _, f := range fs {
+			if f.Class == ClassSecret || f.Class == ClassPersonal {
+				t.Errorf("benign.txt:%d: %s on a line with no secret or personal data: %q", b.line, f.Rule, b.text)
+			}
+		}
 		seenClass := map[Class]bool{}
 		for _, r := range slices.Compact(rulesOf(fs)) {
 			if byRule[r] != nil {
