@@ -285,12 +285,20 @@ func (e *Engine) knownEntry(s *source, path string, it store.Item, en ingest.Ent
 // file is always allowed. With other devices paired, a word this refuses
 // first waits for the journal record of another device's accept
 // (claims.go).
+//
+// An item this device created from another device's journal
+// (imposeNew) carries no flags: the journal holds decisions, not
+// findings. It is made only for what never reached this device's files,
+// a held entry's placeholder or an agent's proposal, so its file may not
+// accept it either; without this, whichever device read the entry after
+// its placeholder was written accepted it from the file.
 func (e *Engine) fileMayAccept(it store.Item) bool {
 	if len(it.Flags) > 0 {
 		return false
 	}
 	evs, err := e.st.Audit(it.ID)
-	return err == nil && len(evs) > 0 && !strings.HasPrefix(string(evs[0].Actor), "agent:")
+	return err == nil && len(evs) > 0 && !strings.HasPrefix(string(evs[0].Actor), "agent:") &&
+		!(evs[0].Action == "create" && strings.HasPrefix(evs[0].Reason, replayReason))
 }
 
 // movable: an entry of it found with its marker in a file of s may carry
