@@ -363,7 +363,8 @@ var (
 	// French: 06 12 34 56 78.
 	phoneFRRe = regexp.MustCompile(`\b0[1-9](?:[ .]\d{2}){4}\b`)
 	// A number named as a phone number, in the corpus' languages.
-	phoneKeyRe = regexp.MustCompile(`(?i)(?:\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|t[ée]l[ée]phone|portable|handy|telefon|handynummer|rufnummer|tel[ée]fono|telefone|m[óo]vil|celular|telem[óo]vel|n[úu]mero)\b|电话|手机|電話|携帯|ケータイ)[^\d+\n]{0,12}(\+?\(?\d[\d ().-]{6,18}\d)`)
+	phoneMobile9Re = regexp.MustCompile(`\b[67]\d{2} \d{3} \d{3}\b|\b9[1236]\d \d{3} \d{3}\b`)
+	phoneKeyRe     = regexp.MustCompile(`(?i)(?:\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|t[ée]l[ée]phone|portable|handy|telefon|handynummer|rufnummer|tel[ée]fono|telefone|m[óo]vil|celular|telem[óo]vel|n[úu]mero)\b|电话|手机|電話|携帯|ケータイ)[^\d+\n]{0,12}(\+?\(?\d[\d ().-]{6,18}\d)`)
 )
 
 // findPhones reports international numbers (+ and 8 to 15 digits), North
@@ -418,6 +419,13 @@ func findPhones(t *scanText) []scanSpan {
 	}
 	if !phoneWord(s) {
 		return out
+	}
+	// Spanish and Portuguese mobiles in three groups of three ("Móvil de
+	// Paloma: 657 995 384"): a count or an amount has that shape too, so
+	// only beside a phone word, which may stand further off than
+	// phoneKeyRe's.
+	for _, m := range phoneMobile9Re.FindAllStringIndex(s, scanMaxPerRule) {
+		add(m[0], m[1], 9, 9)
 	}
 	for _, m := range phoneKeyRe.FindAllStringSubmatchIndex(s, scanMaxPerRule) {
 		a, b := m[2], m[3]

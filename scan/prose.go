@@ -57,10 +57,17 @@ var proseDetectors = withGaps([]scanDetector{
 	},
 	{
 		rule: "secret.pin_prose", class: ClassSecret, desc: "PIN or access code stated in prose",
-		pats: []scanPattern{{view: viewPlain, needles: []string{"pin", "code"}, keep: keepPIN, re: regexp.MustCompile(
-			`(?i)\b(?:pin|(?:alarm|door|gate|safe|lock|access|entry|garage)\s+code|code\s+pin|code\s+d'accès|pin-code|zugangscode|código)` +
-				`(?:\s+(?:for|of|to|on)\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?)?` +
-				`(?:\s*[:=]|\s+(?:is|est|ist|es|é)\s*:?)\s*(\d{4,8})\b`)}},
+		pats: []scanPattern{
+			// An alarm's disarm code, with or without a connector.
+			{view: viewPlain, needles: []string{"disarm", "entschärf", "désarm", "desarm"}, keep: keepPIN, re: regexp.MustCompile(
+				`(?i)\b(?:disarm(?:ing)?\s+code|entschärfungs(?:code|pin)|entschärfen\s+mit|code\s+de\s+désarmement|c[óo]digo\s+de\s+desarm(?:e|ado))\s*(?:[:=]|is|ist|est|es|é)?\s*(\d{4,8})\b`)},
+			{view: viewPlain, plainNeedles: []string{"撤防", "解除コード", "解除番号"}, keep: keepPIN, re: regexp.MustCompile(
+				`(?:撤防码|撤防密码|撤防碼|解除コード|解除番号)\s*(?:[:：是は]\s*)?(\d{4,8})\b`)},
+			{view: viewPlain, needles: []string{"pin", "code"}, keep: keepPIN, re: regexp.MustCompile(
+				`(?i)\b(?:pin|(?:alarm|door|gate|safe|lock|access|entry|garage)\s+code|code\s+pin|code\s+d'accès|pin-code|zugangscode|código)` +
+					`(?:\s+(?:for|of|to|on)\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?)?` +
+					`(?:\s*[:=]|\s+(?:is|est|ist|es|é)\s*:?)\s*(\d{4,8})\b`)},
+		},
 	},
 	{
 		rule: "secret.connection_string", class: ClassSecret, desc: "connection string with a password",
@@ -77,8 +84,8 @@ var proseDetectors = withGaps([]scanDetector{
 // sentence.
 func keepProsePassword(s string, m []int) bool {
 	v := strings.TrimRight(s[m[2]:m[3]], ".,;:)]}。、")
-	if len([]rune(v)) < 4 || placeholder(v) {
-		return false
+	if len([]rune(v)) < 4 || placeholder(v) || strings.IndexFunc(v, isCJK) >= 0 {
+		return false // "パスワードは14文字以上": a rule about passwords
 	}
 	letters, digits, symbols := 0, 0, 0
 	for _, r := range v {
@@ -105,7 +112,11 @@ func keepPIN(s string, m []int) bool {
 // proseStrong is a value after a password word that a gap of words may
 // separate from it: it holds a digit (RE2 has no backtracking
 // into the gap, so the value's shape must be in the pattern).
-const proseStrong = `["'“‘«„]?([^\s"'”’»“,;，、。）)]*\d[^\s"'”’»“,;，、。）)]*)`
+//
+// It holds a letter too, as every value strongPassword keeps does: a
+// date in the gap ("password (changed 2026-06-26): …") is then no value,
+// and the gap runs on to the password instead of ending the search.
+const proseStrong = `["'“‘«„]?((?:[^\s"'”’»“,;，、。）)]*\pL[^\s"'”’»“,;，、。）)]*\d|[^\s"'”’»“,;，、。）)]*\d[^\s"'”’»“,;，、。）)]*\pL)[^\s"'”’»“,;，、。）)]*)`
 
 // proseGapDetector: a password or PIN word, a few words about what it
 // opens ("du wifi de la maison", "for the door keypad at the office"),
@@ -114,9 +125,10 @@ var proseGapDetector = scanDetector{
 	rule: "secret.password_prose", class: ClassSecret, desc: "password stated in prose",
 	pats: []scanPattern{
 		// The gap may hold a dotted name ("the support@orion.example
-		// mailbox"), not the end of a sentence.
+		// mailbox"), not the end of a sentence. German joins the word to
+		// what it opens ("Router-Adminpasswort").
 		{view: viewPlain, needles: []string{"pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha", "frase de paso"}, keep: keepProseGap, re: regexp.MustCompile(
-			`(?i)\b(?:pass(?:word|code|phrase)?|passwd|pwd|mot\s+de\s+passe|phrase\s+de\s+passe|mdp|passwort|kennwort|contraseña|contrasena|frase\s+de\s+paso|clave|senha|palavra-passe|frase-passe)\b` +
+			`(?i)(?:\b(?:pass(?:word|code|phrase)?|passwd|pwd|mot\s+de\s+passe|phrase\s+de\s+passe|mdp|contraseña|contrasena|frase\s+de\s+paso|clave|senha|palavra-passe|frase-passe)|passwort|kennwort)\b` +
 				`((?:[^\n:=：.;!?。]|\.[^\s.:=;!?]){0,48}?)(?:\s*[:=：]\s*|\s+(?:is|was|est|ist|lautet|es|é)\s*:?\s*|\s+)` + proseStrong)},
 		{view: viewPlain, plainNeedles: []string{"密码", "密碼", "口令", "パスワード", "パスコード", "パスフレーズ", "暗証番号"}, keep: keepProseGap, re: regexp.MustCompile(
 			`(?:密码|密碼|口令|パスワード|パスコード|パスフレーズ|暗証番号)([^\n:=：。]{0,24}?)(?:\s*[:=：]\s*|是|为|為|は|\s+)\s*` + proseStrong)},
@@ -216,6 +228,9 @@ func strongPassword(v string) bool {
 	if up > 0 && lo > 0 {
 		return true
 	}
+	if lo >= 4 && dg >= 2 && strings.ContainsAny(v, "!$#%&*?@^+=~") {
+		return true // a word, digits and a symbol: koala@2598!, hibou.79$
+	}
 	return sym > 0 && lo >= 6 && !strings.ContainsAny(v, "._/") // joined words: tanuki-falken-tormenta8
 }
 
@@ -229,4 +244,10 @@ func withGaps(ds []scanDetector) []scanDetector {
 		}
 	}
 	return ds
+}
+
+// isCJK: r is a Han, kana or Hangul letter; a password written in prose
+// is not made of them.
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }

@@ -65,6 +65,11 @@ var providerDetectors = []scanDetector{
 			// random run after "HRKU-"), and a Twilio account SID with
 			// its auth token, joined as the API takes them: shapes the
 			// training sets' secrets held and no rule here caught.
+			// Hugging Face tokens anywhere (gitleaks wants a blank or a
+			// quote before one, not "：", and letters only after hf_),
+			// DigitalOcean's before a comma or a full stop.
+			{needles: []string{"hf_"}, keep: keepMixedCase, re: regexp.MustCompile(`\bhf_[A-Za-z0-9]{34,40}\b`)},
+			{needles: []string{"doo_", "dop_", "dor_"}, re: regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`)},
 			{needles: []string{"sbp_"}, keep: keepWhole, re: regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`)},
 			{needles: []string{"pat"}, re: regexp.MustCompile(`\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`)},
 			{needles: []string{"hrku-"}, keep: keepWhole, re: regexp.MustCompile(`\bHRKU-[A-Za-z0-9_-]{30,}`)},
@@ -166,6 +171,13 @@ var keyedWordsFolded = []string{"key", "token", "secret", "clé", "chave", "clav
 const namedKeyWords = `jeton|credentials?|credencial(?:es)?|zugangsdaten|pat|datadog|twilio|cloudflare|mailchimp|mailgun|sendgrid|heroku|zulip|redmine|moodle|scaleway|sentry|algolia|pagerduty|new\s?relic|okta|vercel|netlify|fastly|clickup|airtable|supabase|postmark|pusher|mapbox|contentful|segment|mixpanel|linear|notion|asana|trello|jenkins`
 
 var namedKeyWordsFolded = []string{"jeton", "credential", "credencial", "zugangsdaten", "pat", "datadog", "twilio", "cloudflare", "mailchimp", "mailgun", "sendgrid", "heroku", "zulip", "redmine", "moodle", "scaleway", "sentry", "algolia", "pagerduty", "relic", "okta", "vercel", "netlify", "fastly", "clickup", "airtable", "supabase", "postmark", "pusher", "mapbox", "contentful", "segment", "mixpanel", "linear", "notion", "asana", "trello", "jenkins"}
+
+// keepMixedCase: the value has upper and lower case, as a random one
+// does and a name ("hf_hub_download_model_weights…") does not.
+func keepMixedCase(s string, m []int) bool {
+	v := s[m[0]:m[1]]
+	return strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ContainsAny(v, "abcdefghijklmnopqrstuvwxyz")
+}
 
 // keepNamedToken: as keepKeyedToken, and a provider's name is no key
 // word when the value is a UUID or the line calls it an id ("the

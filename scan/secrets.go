@@ -278,7 +278,7 @@ func placeholder(v string) bool {
 	if v == "" {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(v); strings.ContainsRune("${<%*[(.#…", r) {
+	if r, _ := utf8.DecodeRuneInString(v); strings.ContainsRune("<[(…", r) || strings.ContainsRune("${%*.#", r) && markedPlaceholder(v) {
 		return true
 	}
 	if strings.Contains(v, "...") || strings.Contains(v, "…") || allCapsWord(v) {
@@ -297,6 +297,49 @@ func placeholder(v string) bool {
 		}
 	}
 	return masked(v)
+}
+
+// markedPlaceholder: v, which starts with one of "${%*.#", is a
+// variable, a template or a mask ("${DB_PASS}", "$DB_PASS", "%PASS%",
+// "%s", "****", "...", ".env", "#{pass}"), not a random password that
+// happens to start with a symbol ("%2ti85EZqLs", "$qI%oSee2MKvD",
+// ".jj5oLufxXQ0qrw", "#eNk_%p#u@c1UWebA2").
+func markedPlaceholder(v string) bool {
+	if len(v) < 3 {
+		return true
+	}
+	c, rest := v[0], v[1:]
+	switch {
+	case rest[0] == c || rest[0] == '{' || rest[0] == '(':
+		return true // "**", "..", "##", "${", "%(", "#{"
+	case c == '%' && (strings.HasSuffix(v, "%") || len(v) <= 4):
+		return true // %PASS%, %s, %-8s
+	case c == '$' || c == '%' || c == '#':
+		return identifier(rest) // $DB_PASS, #VAR
+	case c == '.':
+		return strings.IndexFunc(rest, func(r rune) bool { return !('a' <= r && r <= 'z') && r != '-' && r != '_' }) < 0 // .env
+	}
+	return false
+}
+
+// identifier: s is a name a program might use: letters, digits and
+// underscores, starting with a letter or an underscore, and one case of
+// letters only (DB_PASS, db_pass), which a random value rarely is.
+func identifier(s string) bool {
+	up, lo := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			up = true
+		case 'a' <= c && c <= 'z':
+			lo = true
+		case c == '_' || i > 0 && '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return !(up && lo)
 }
 
 // keepUnmasked: a token of a provider's shape that is its mask or a
