@@ -16,8 +16,8 @@ import (
 // measured its misses are known, so it moves into testdata/train and the
 // next set is written anew, blind again: sets 1 and 2 did so on
 // 2026-12-03, then sets 3 and 4, set 5 on 2026-12-04 and set 6 the same
-// day, sets 7 to 15 on 2026-12-05, sets 16 to 21 on 2026-12-06. Sets 22
-// and 23, written on 2026-12-06 by two authors of no other set, are the
+// day, sets 7 to 15 on 2026-12-05, sets 16 to 23 on 2026-12-06. Sets 24
+// and 25, written on 2026-12-06 by two authors of no other set, are the
 // measure now (testdata/blind/).
 //
 // Issue 18's targets are recall >= 85% for injections and >= 90% for
@@ -82,18 +82,20 @@ var blindSets = []blindFloors{
 	// 94.9% of secrets, 96.7% and 100% of personal data, 0.3-0.9% false
 	// positives).
 	//
-	// Sets 22 and 23, written the same day by two more authors with the
-	// same request, are the measure now. On the thirty-nine-set rules
-	// they caught 85.2% and 82.5% of injections; on the refit on
-	// forty-one sets, 86.2% and 83.4%; with the secret rules written
-	// from the training sets' misses, 88.6% and 96.6% of secrets (86.9%
-	// and 94.9% before), 91.7% and 96.7% of personal data, 1.7% and 0.3%
-	// false positives. Set 23
-	// misses issue 18's 85% for injections and set 22 its 90% for
-	// secrets; those floors sit just below the figures, the others are
-	// the targets.
-	{dir: "testdata/blind/set22", secret: 0.88, injection: 0.85, personal: 0.90, falseMax: 0.02},
-	{dir: "testdata/blind/set23", secret: 0.90, injection: 0.83, personal: 0.90, falseMax: 0.02},
+	// Sets 22 and 23 (now testdata/train/blind22, blind23), written the
+	// same day by two more authors with the same request, met three
+	// revisions: 85.2, 86.2 and 86.2%, 82.5, 83.4 and 83.4% of
+	// injections; secrets 86.9 -> 88.6% and 94.9 -> 96.6% as the secret
+	// rules grew; 0.2-1.7% false positives.
+	//
+	// Sets 24 and 25, written the same day by two more authors with the
+	// same request, are the measure now. On the forty-one-set rules they
+	// caught 85.5% and 93.2% of injections; on the refit on forty-five
+	// sets 85.1% and 94.5% (99.4% of secrets on both, 98.3% and 100% of
+	// personal data, 0.7% and 0.5% false positives): issue 18's targets,
+	// which are their floors.
+	{dir: "testdata/blind/set24", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
+	{dir: "testdata/blind/set25", secret: 0.90, injection: 0.85, personal: 0.90, falseMax: 0.02},
 }
 
 // readBlind reads a blind set: the four files of a training set, each

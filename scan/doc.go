@@ -49,15 +49,15 @@
 // prints the cross-validated figures of other settings.
 //
 // Its figures on the sets it is fitted on flatter it. TestScanTrain
-// reports the honest one, 5-fold cross-validated over the forty-one
-// training sets (23,318 injections, 26,105 benign lines; an author's
+// reports the honest one, 5-fold cross-validated over the forty-five
+// training sets (25,656 injections, 28,566 benign lines; an author's
 // obfuscated lines of one language are held out together, as they share
-// payloads): with the other rules, 85.5% of injections (en 86.3, fr 84.3,
-// de 83.9, es 84.5, pt 85.3, zh 85.6, ja 87.7; exfiltration 93.0,
-// obfuscation 94.9, marker 95.1, target 90.5, override 82.0, persona
-// 81.4, safeguard 74.8, secrecy 75.0) at 1.04% of benign lines flagged,
-// the model alone 82.2% at 0.95%; held out, the model alone catches 76.4
-// / 82.7 / 86.0 / 88.2% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
+// payloads): with the other rules, 85.6% of injections (en 86.1, fr 84.7,
+// de 84.0, es 84.6, pt 84.9, zh 86.1, ja 88.3; exfiltration 93.0,
+// obfuscation 95.0, marker 95.0, target 90.7, override 82.2, persona
+// 81.6, safeguard 74.8, secrecy 75.1) at 1.07% of benign lines flagged,
+// the model alone 82.3% at 0.99%; held out, the model alone catches 75.9
+// / 82.4 / 85.9 / 88.1% at 0.5 / 1 / 1.5 / 2% of benign lines flagged.
 // Three sets were written to be hard (the rules before them caught
 // 69.0, 77.8 and 89.7% of their injections and flagged 6.3% of one's
 // long benign memories); with them the figure fell from 85.7% to 84.6%,

@@ -62,7 +62,8 @@ type fitConfig struct {
 // 0.0155: 1.02%, 0.016: 1.04%); over thirty-seven it flags 0.98%, over
 // thirty-nine with the dependencies' docs as negatives 1.03%, over
 // forty-one 1.04% (0.02: 1.39%, 0.025: 1.75%; testdata/blind/README.md
-// says why those were not taken). Three
+// says why those were not taken), over forty-five 1.07% (0.02: 1.40%).
+// Three
 // of the sets hold long benign memories that read like attacks, so the
 // same share of benign lines costs more recall than on the others.
 var defaultFit = fitConfig{fp: 0.015, fpIn: 0.003, lambdaIn: 5e-4, lambdaText: 1e-6, posWeight: 1, extraWeight: 3, docsWeight: 0.1, iters: 250, innerSets: 5, textLR: 0.5}

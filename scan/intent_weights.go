@@ -7,76 +7,76 @@ package scan
 // dependencies' Markdown files (see intent_model.go, intent_text.go,
 // intent_fit.go and intent_docs.go).
 
-const intentBias = -3.63
+const intentBias = -3.631
 
 // textScale is the weight of one step of intent_text.bin's int8 weights.
-const textScale = 0.02524137242813621
+const textScale = 0.025775520485029284
 
 var intentWeights = [66]float64{
-	0.96,  // addressee
-	0.24,  // mood
-	0.02,  // discard
-	0.5,   // guidance
-	0.91,  // override
-	0.83,  // secrecy
-	0.72,  // user
-	0.51,  // self-reference
-	0.68,  // role change
-	0.32,  // send
-	0.22,  // pipe to shell
-	0.97,  // channel
-	0.44,  // sensitive target
-	0.27,  // reveal
-	0.53,  // disable
-	0.28,  // safeguard
-	0.72,  // safeguard off
-	0.45,  // safeguard pair
-	0.31,  // safeguard words
+	0.93,  // addressee
+	0.22,  // mood
+	-0.03, // discard
+	0.51,  // guidance
+	0.87,  // override
+	0.8,   // secrecy
+	0.74,  // user
+	0.49,  // self-reference
+	0.67,  // role change
+	0.3,   // send
+	0.24,  // pipe to shell
+	0.95,  // channel
+	0.42,  // sensitive target
+	0.29,  // reveal
+	0.5,   // disable
+	0.33,  // safeguard
+	0.71,  // safeguard off
+	0.44,  // safeguard pair
+	0.29,  // safeguard words
 	0.37,  // trigger
-	0.44,  // act
-	0.7,   // deceive
-	0.45,  // authority
-	0.45,  // persist
+	0.45,  // act
+	0.66,  // deceive
+	0.41,  // authority
+	0.46,  // persist
 	0.2,   // exec
 	-0.15, // prohibition
-	-0.16, // ask the user
-	-0.27, // own voice
-	0.14,  // meta
+	-0.19, // ask the user
+	-0.24, // own voice
+	0.15,  // meta
 	0.15,  // override (gated)
 	0.05,  // discard (gated)
-	0.33,  // guidance (gated)
-	0.38,  // secrecy (gated)
-	0.45,  // role change (gated)
+	0.32,  // guidance (gated)
+	0.36,  // secrecy (gated)
+	0.43,  // role change (gated)
 	0.02,  // send (gated)
-	0.54,  // channel (gated)
+	0.52,  // channel (gated)
 	0.08,  // pipe to shell (gated)
-	0.28,  // sensitive target (gated)
-	0.12,  // reveal (gated)
-	0.06,  // disable (gated)
-	0.15,  // safeguard (gated)
-	0.05,  // safeguard off (gated)
+	0.29,  // sensitive target (gated)
+	0.13,  // reveal (gated)
+	0.04,  // disable (gated)
+	0.14,  // safeguard (gated)
+	0.06,  // safeguard off (gated)
 	0.11,  // act (gated)
-	0.3,   // deceive (gated)
-	0.25,  // authority (gated)
-	0.05,  // persist (gated)
-	0.15,  // exec (gated)
-	0.35,  // user (gated)
+	0.27,  // deceive (gated)
+	0.27,  // authority (gated)
+	0.04,  // persist (gated)
+	0.14,  // exec (gated)
+	0.34,  // user (gated)
 	0.16,  // self-reference (gated)
-	0.38,  // send, channel
-	0.43,  // sensitive target, reveal
-	0.58,  // send, sensitive target
-	0.04,  // channel, exec
+	0.36,  // send, channel
+	0.39,  // sensitive target, reveal
+	0.57,  // send, sensitive target
+	0.05,  // channel, exec
 	-0.07, // trigger, act
 	0.13,  // trigger, deceive
-	0.34,  // secrecy, user
-	0.5,   // safeguard, act
-	0.16,  // user, deceive
-	0.42,  // channel, sensitive target
-	0.04,  // act, authority
-	0.11,  // sensitive target, persist
+	0.37,  // secrecy, user
+	0.47,  // safeguard, act
+	0.13,  // user, deceive
+	0.44,  // channel, sensitive target
+	0.02,  // act, authority
+	0.12,  // sensitive target, persist
 	-0.2,  // act, prohibition
-	-0.96, // sensitive target, prohibition
-	0.12,  // exec, prohibition
+	-0.95, // sensitive target, prohibition
+	0.11,  // exec, prohibition
 	-0.05, // act, ask the user
-	0.26,  // the hand-set rule
+	0.27,  // the hand-set rule
 }
