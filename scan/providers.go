@@ -172,10 +172,11 @@ const namedKeyWords = `jeton|credentials?|credencial(?:es)?|zugangsdaten|pat|dat
 
 var namedKeyWordsFolded = []string{"jeton", "credential", "credencial", "zugangsdaten", "pat", "datadog", "twilio", "cloudflare", "mailchimp", "mailgun", "sendgrid", "heroku", "zulip", "redmine", "moodle", "scaleway", "sentry", "algolia", "pagerduty", "relic", "okta", "vercel", "netlify", "fastly", "clickup", "airtable", "supabase", "postmark", "pusher", "mapbox", "contentful", "segment", "mixpanel", "linear", "notion", "asana", "trello", "jenkins"}
 
-// keepMixedCase: the value has upper and lower case, as a random one
-// does and a name ("hf_hub_download_model_weights…") does not.
+// keepMixedCase: the key after its prefix has upper and lower case, as
+// a random one does and a name ("hf_hubdownloadmodelweights…") does not.
 func keepMixedCase(s string, m []int) bool {
 	v := s[m[0]:m[1]]
+	v = v[strings.IndexByte(v, '_')+1:]
 	return strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ContainsAny(v, "abcdefghijklmnopqrstuvwxyz")
 }
 
