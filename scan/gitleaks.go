@@ -20,9 +20,9 @@ import (
 // carry the rule's own id, "secret.gitleaks.<gitleaks id>".
 //
 // Gitleaks runs a rule only when one of its keywords occurs in the text.
-// Here one pass of an automaton of the literal prefilter's design
-// (literal.go) finds the keywords of all rules, so a text without any
-// costs that pass alone. A rule's regexp is compiled on its first use,
+// Here an automaton of the literal prefilter's design (literal.go) finds
+// the keywords of all rules, so a text without any costs that reading
+// alone; in ASCII texts it reads in the prefilter's own pass (readASCII). A rule's regexp is compiled on its first use,
 // not at init: compiled, the ~220 regexps (counted repeats such as
 // {250,} expand into as many instructions) would hold some 13 MB for
 // the life of the process, under a memory limit of 96 MiB, and most are
@@ -141,44 +141,19 @@ const glMaxRules = 512
 // view (ASCII case ignored, as gitleaks lower-cases the text).
 func findGitleaks(t *scanText) []scanSpan {
 	s := t.plain.s
-	var on [glMaxRules / 64]uint64
-	var cands []uint64 // rule<<32 | start, for assignment rules
-	a, any := glAuto, false
-	st := uint16(0)
-	for i := 0; i < len(s); i++ {
-		st = a.next[int(st&^scanOut)<<a.shift|int(a.cls[s[i]])]
-		if st&scanOut == 0 {
-			continue
-		}
-		for _, u := range a.out[st&^scanOut] {
-			g := glRules[u.prog]
-			if !g.assign && on[u.prog/64]&(1<<(u.prog%64)) != 0 {
-				continue
-			}
-			// Bytes other than letters share classes: check the keyword.
-			p := a.back(s, i, int(u.n))
-			if !g.hasKeywordAt(s, p, int(u.n)) {
-				continue
-			}
-			if g.assign {
-				r, ok := assignStart(s, p, int(u.n))
-				if !ok {
-					continue
-				}
-				cands = append(cands, uint64(u.prog)<<32|uint64(r))
-			}
-			on[u.prog/64] |= 1 << (u.prog % 64)
-			any = true
-		}
+	f := &t.gl
+	if !f.done {
+		f.keywords(s)
 	}
-	if !any {
+	if !f.any {
 		return nil
 	}
+	cands := f.cands
 	slices.Sort(cands)
 	cands = slices.Compact(cands)
 	var out []scanSpan
 	for i, g := range glRules {
-		if on[i/64]&(1<<(i%64)) == 0 || (g.gate != nil && !g.gate(s)) {
+		if f.on[i/64]&(1<<(i%64)) == 0 || (g.gate != nil && !g.gate(s)) {
 			continue
 		}
 		g.compile()
@@ -202,6 +177,55 @@ func findGitleaks(t *scanText) []scanSpan {
 		}
 	}
 	return out
+}
+
+// glFound is what glAuto found in a text's plain view: the rules one of
+// whose keywords occurs (on, any) and, for assignment rules, where their
+// values may start (cands, rule<<32 | start). done: filled (by
+// readASCII, for an ASCII text, or by keywords).
+type glFound struct {
+	on    [glMaxRules / 64]uint64
+	cands []uint64
+	any   bool
+	done  bool
+}
+
+// keywords runs glAuto over s.
+func (f *glFound) keywords(s string) {
+	a := glAuto
+	st := uint16(0)
+	for i := 0; i < len(s); i++ {
+		st = a.next[int(st&^scanOut)<<a.shift|int(a.cls[s[i]])]
+		if st&scanOut != 0 {
+			f.keywordsAt(s, i, st)
+		}
+	}
+	f.done = true
+}
+
+// keywordsAt records the keywords glAuto reports in state st, at s[i].
+func (f *glFound) keywordsAt(s string, i int, st uint16) {
+	a := glAuto
+	for _, u := range a.out[st&^scanOut] {
+		g := glRules[u.prog]
+		if !g.assign && f.on[u.prog/64]&(1<<(u.prog%64)) != 0 {
+			continue
+		}
+		// Bytes other than letters share classes: check the keyword.
+		p := a.back(s, i, int(u.n))
+		if !g.hasKeywordAt(s, p, int(u.n)) {
+			continue
+		}
+		if g.assign {
+			r, ok := assignStart(s, p, int(u.n))
+			if !ok {
+				continue
+			}
+			f.cands = append(f.cands, uint64(u.prog)<<32|uint64(r))
+		}
+		f.on[u.prog/64] |= 1 << (u.prog % 64)
+		f.any = true
+	}
 }
 
 // hasKeywordAt: one of g's keywords of n bytes is at s[p:].

@@ -309,17 +309,24 @@ func intentHits(s string, out []intentHit) []intentHit {
 	st := uint16(0)
 	for i := 0; i < len(s); i++ {
 		st = a.next[int(st&^scanOut)<<a.shift|int(a.cls[s[i]])]
-		if st&scanOut == 0 {
+		if st&scanOut != 0 {
+			out = cuesAt(s, i, st, out)
+		}
+	}
+	return out
+}
+
+// cuesAt appends to out the cues intentAuto reports in state st, at s[i],
+// that are really there.
+func cuesAt(s string, i int, st uint16, out []intentHit) []intentHit {
+	a := intentAuto
+	for _, u := range a.out[st&^scanOut] {
+		c := &intentCueList[u.prog]
+		p := a.back(s, i, int(u.n))
+		if !cueAt(s, p, i+1, c) {
 			continue
 		}
-		for _, u := range a.out[st&^scanOut] {
-			c := &intentCueList[u.prog]
-			p := a.back(s, i, int(u.n))
-			if !cueAt(s, p, i+1, c) {
-				continue
-			}
-			out = append(out, intentHit{start: p, end: i + 1, feat: c.feat})
-		}
+		out = append(out, intentHit{start: p, end: i + 1, feat: c.feat})
 	}
 	return out
 }
@@ -601,8 +608,11 @@ func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
 	for k := range sents {
 		best = max(best, t.windowText(k))
 	}
-	hits := intentHits(s, t.hits[:0])
-	t.hits = hits
+	hits := t.hits
+	if !t.hitsDone || v != &t.plain {
+		hits = intentHits(s, t.hits[:0])
+		t.hits = hits
+	}
 	// What the whole text could score, pairs and channels assumed: most
 	// texts with cues cannot reach the threshold in any window.
 	all := 0

@@ -44,7 +44,9 @@ import (
 // all, run one automaton over the raw text, reading it as the folded view
 // would (leetspeak digits, \v as a blank): that is both the plain view and,
 // but for squeezed blanks, the folded one, so the folded view is only made
-// when a folded pattern has a place to try (see scanText.foldCands).
+// when a folded pattern has a place to try (see scanText.foldCands). The
+// same pass steps gitleaks' keyword automaton and injection.intent's cue
+// automaton (readASCII).
 
 // scanLitMax bounds the literal set of one pattern: past it the derivation
 // keeps the shorter prefixes it has (always sound, less selective).
@@ -743,7 +745,7 @@ func newScanAuto(lits []string, uses [][]scanUse, fold bool) *scanAuto {
 func (t *scanText) filter() {
 	if t.ascii {
 		t.filtered = true
-		t.findLits(scanPlan.ascii, t.raw)
+		t.readASCII(t.raw)
 		slices.Sort(t.cands)
 		return
 	}
@@ -780,30 +782,76 @@ func (t *scanText) foldCands(drops []int) {
 func (t *scanText) findLits(a *scanAuto, s string) {
 	st := uint16(0)
 	for i := 0; i < len(s); i++ {
-		cl := a.cls[s[i]]
-		if cl == a.digit {
-			if c := leetAt(s, i); c <= '9' {
-				cl = a.digits[c-'0']
-			} else {
-				cl = a.cls[c]
-			}
+		st = a.next[int(st&^scanOut)<<a.shift|int(a.litClass(s, i))]
+		if st&scanOut != 0 {
+			t.litsAt(a, s, i, st)
 		}
-		st = a.next[int(st&^scanOut)<<a.shift|int(cl)]
-		if st&scanOut == 0 {
+	}
+}
+
+// litClass is the class a gives s[i], a digit read as leetAt reads it.
+func (a *scanAuto) litClass(s string, i int) uint8 {
+	cl := a.cls[s[i]]
+	if cl == a.digit {
+		if c := leetAt(s, i); c <= '9' {
+			cl = a.digits[c-'0']
+		} else {
+			cl = a.cls[c]
+		}
+	}
+	return cl
+}
+
+// litsAt records the literals a reports in state st, at s[i].
+func (t *scanText) litsAt(a *scanAuto, s string, i int, st uint16) {
+	for _, u := range a.out[st&^scanOut] {
+		if !u.start {
+			t.found[u.prog/64] |= 1 << (u.prog % 64)
 			continue
 		}
-		for _, u := range a.out[st&^scanOut] {
-			if !u.start {
-				t.found[u.prog/64] |= 1 << (u.prog % 64)
-				continue
-			}
-			p := a.back(s, i, int(u.n))
-			if u.bnd && !wordBoundary(s, p) {
-				continue
-			}
-			t.found[u.prog/64] |= 1 << (u.prog % 64)
-			t.cands = append(t.cands, uint64(u.prog)<<32|uint64(p))
+		p := a.back(s, i, int(u.n))
+		if u.bnd && !wordBoundary(s, p) {
+			continue
 		}
+		t.found[u.prog/64] |= 1 << (u.prog % 64)
+		t.cands = append(t.cands, uint64(u.prog)<<32|uint64(p))
+	}
+}
+
+// readASCII is filter's pass over an ASCII text. Three automata read
+// it: the literal prefilter's, gitleaks' keywords' and injection.intent's
+// cues' (the plain view of ASCII is the text itself, and so is the
+// folded one that intent reads, unless the text is leetish). Each step
+// of an automaton waits on the load of the step before it, so one loop
+// that steps all three lets the processor overlap the three chains:
+// three loops cost about twice as much (BenchmarkScanNotes).
+func (t *scanText) readASCII(s string) {
+	a, g, c := scanPlan.ascii, glAuto, intentAuto
+	var sa, sg, sc uint16
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		sa = a.next[int(sa&^scanOut)<<a.shift|int(a.litClass(s, i))]
+		sg = g.next[int(sg&^scanOut)<<g.shift|int(g.cls[b])]
+		sc = c.next[int(sc&^scanOut)<<c.shift|int(c.cls[b])]
+		if (sa|sg|sc)&scanOut == 0 {
+			continue
+		}
+		if sa&scanOut != 0 {
+			t.litsAt(a, s, i, sa)
+		}
+		if sg&scanOut != 0 {
+			t.gl.keywordsAt(s, i, sg)
+		}
+		if sc&scanOut != 0 {
+			t.hits = cuesAt(s, i, sc, t.hits)
+		}
+	}
+	t.gl.done = true
+	// intent reads the folded view of a leetish text: its cues there are
+	// found when it asks.
+	t.hitsDone = !leetish(s)
+	if !t.hitsDone {
+		t.hits = t.hits[:0]
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Passwords stated in prose, which no key format describes: "the wifi
@@ -148,11 +149,36 @@ var proseGapDetector = scanDetector{
 var pinGapDetector = scanDetector{
 	rule: "secret.pin_prose", class: ClassSecret, desc: "PIN or access code stated in prose",
 	pats: []scanPattern{
-		{view: viewPlain, needles: []string{"pin", "nip", "code", "digo", "geheimzahl", "pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, keep: keepPINGap, re: regexp.MustCompile(
+		{view: viewPlain, needles: []string{"pin", "nip", "code", "digo", "geheimzahl", "pass", "pwd", "mdp", "kennwort", "contrase", "clave", "senha"}, near: pinNear, keep: keepPINGap, re: regexp.MustCompile(
 			`(?i)\b(pin|nip|digicode|code|c[óo]digo|geheimzahl|zugangscode|t[üu]rcode|tresorcode|pass(?:word|code)?|passwd|pwd|mot\s+de\s+passe|mdp|passwort|kennwort|contrase[ñn]a|clave|senha)\b([^\n:=：.;!?\d@/]{0,48}?)(?:\s*[:=：]\s*|\s+(?:is|est|c'est|ist|lautet|es|é)\s*:?\s*)(\d{4,8})\b`)},
 		{view: viewPlain, plainNeedles: []string{"PIN", "暗証番号", "密码", "暗码", "門禁", "门禁", "オートロック", "解除番号", "パスコード"}, keep: keepPINGap, re: regexp.MustCompile(
 			`(PIN|暗証番号|密码|暗码|门禁|門禁|オートロック|解除番号|パスコード)([^\n:=：。\d@/]{0,16}?)(?:\s*[:=：]\s*|是|为|は|\s+)\s*(\d{4,8})\b`)},
 	},
+}
+
+// pinNear: a pin_prose match starting at p reaches its first digit
+// within the PIN word (15 characters that are not \s at most, "mot de
+// passe"), the gap (48) and a connector (7, "lautet:"), none of them a
+// digit or one of ".;!?@/". \s runs on as long as it likes. The word
+// "code" starts candidates in most notes about software, and each try of
+// the regexp costs microseconds; this look costs a sentence.
+func pinNear(s string, p int) bool {
+	n := 0
+	for i := p; i < len(s); i++ {
+		switch c := s[i]; {
+		case c-'0' < 10:
+			return true
+		case strings.IndexByte(".;!?@/", c) >= 0:
+			return false
+		case reBlank(c):
+			continue
+		case c < utf8.RuneSelf || c >= 0xc0: // a rune's first byte
+			if n++; n > 80 {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // pinAccess: what a "code" opens, so an error or status code is not a PIN.

@@ -18,7 +18,7 @@ var providerDetectors = []scanDetector{
 		rule: "secret.provider_key", class: ClassSecret, desc: "API key or token in a provider's format",
 		pats: []scanPattern{
 			{needles: []string{"gocspx-"}, re: regexp.MustCompile(`\bGOCSPX-[A-Za-z0-9_-]{24,32}`)},
-			{gate: func(s string) bool { return strings.Contains(s, "ya29.") }, re: regexp.MustCompile(`\bya29\.[A-Za-z0-9_-]{30,}`)},
+			{lits: []string{"ya29."}, re: regexp.MustCompile(`\bya29\.[A-Za-z0-9_-]{30,}`)},
 			{needles: []string{"key-"}, re: regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`)},
 			{gate: func(s string) bool { return strings.Contains(s, ":AA") }, re: regexp.MustCompile(`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}\b`)},
 			{needles: []string{"atatt"}, re: regexp.MustCompile(`\bATATT[A-Za-z0-9_=-]{40,}`)},
@@ -51,7 +51,7 @@ var providerDetectors = []scanDetector{
 			{needles: []string{"jdbc:"}, re: regexp.MustCompile(`\bjdbc:oracle:thin:[\w.$-]+/([^\s@/]{4,})@`),
 				keep: func(s string, m []int) bool { return !placeholder(s[m[2]:m[3]]) }},
 			{gate: asanaGate, re: regexp.MustCompile(`\b[0-2]/\d{16}/\d{16}:[0-9a-f]{32}\b`)},
-			{needles: []string{"ssws"}, re: regexp.MustCompile(`\bSSWS\s+00[A-Za-z0-9_-]{40}\b`)},
+			{lits: []string{"ssws"}, re: regexp.MustCompile(`\bSSWS\s+00[A-Za-z0-9_-]{40}\b`)},
 			// New Relic user keys, Netlify, Doppler and Buildkite tokens,
 			// Replicate keys: gitleaks wants the provider's name next to
 			// New Relic's and has no rule for the others.
@@ -59,7 +59,7 @@ var providerDetectors = []scanDetector{
 			{needles: []string{"nfp_"}, keep: keepWhole, re: regexp.MustCompile(`\bnfp_[A-Za-z0-9]{36}\b`)},
 			{needles: []string{"dp.pt.", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit."}, keep: keepWhole, re: regexp.MustCompile(`\bdp\.(?:pt|st|ct|sa|scim|audit)\.(?:[a-z0-9_-]{1,35}\.)?[A-Za-z0-9]{40,44}\b`)},
 			{needles: []string{"bkua_"}, keep: keepWhole, re: regexp.MustCompile(`\bbkua_[a-f0-9]{40}\b`)},
-			{gate: func(s string) bool { return strings.Contains(s, "r8_") }, keep: keepWhole, re: regexp.MustCompile(`\br8_[A-Za-z0-9]{37}\b`)},
+			{lits: []string{"r8_"}, keep: keepWhole, re: regexp.MustCompile(`\br8_[A-Za-z0-9]{37}\b`)},
 			// Supabase access tokens, Airtable personal access tokens,
 			// Heroku's prefixed keys (the key is a UUID or a longer
 			// random run after "HRKU-"), and a Twilio account SID with
@@ -69,7 +69,7 @@ var providerDetectors = []scanDetector{
 			// quote before one, not "：", and letters only after hf_),
 			// DigitalOcean's before a comma or a full stop.
 			{needles: []string{"hf_"}, keep: keepMixedCase, re: regexp.MustCompile(`\bhf_[A-Za-z0-9]{34,40}\b`)},
-			{needles: []string{"doo_", "dop_", "dor_"}, re: regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`)},
+			{lits: []string{"doo_v1_", "dop_v1_", "dor_v1_"}, re: regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`)},
 			{needles: []string{"sbp_"}, keep: keepWhole, re: regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`)},
 			{needles: []string{"pat"}, re: regexp.MustCompile(`\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`)},
 			{needles: []string{"hrku-"}, keep: keepWhole, re: regexp.MustCompile(`\bHRKU-[A-Za-z0-9_-]{30,}`)},
@@ -126,10 +126,17 @@ func keyedValueGate(s string) bool {
 	return false
 }
 
-// keyedValueChar: c may be part of keyedValue's value.
-func keyedValueChar(c byte) bool {
-	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("_.+/=-", c) >= 0
-}
+// keyedValueChar: c may be part of keyedValue's value. A table: the gate
+// asks it of every byte of most notes.
+func keyedValueChar(c byte) bool { return keyedValueBytes[c] }
+
+var keyedValueBytes = func() (m [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		m[c] = 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' || strings.IndexByte("_.+/=-", b) >= 0
+	}
+	return m
+}()
 
 // keyedNear: a keyed_token match starting at p has its value start
 // within the key word (15 characters at most, "application key"), the

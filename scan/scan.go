@@ -241,11 +241,15 @@ type scanText struct {
 	// runs its full search.
 	// hits holds injection.intent's cues (a buffer kept with the pooled
 	// scanText).
-	hits  []intentHit
-	sents [][2]int
-	feats []int
-	wins  []intentWindow
-	tsums [][2]int32 // the text model's sum and hits, per sentence
+	hits []intentHit
+	// hitsDone: hits holds the cues of the plain view, found by
+	// readASCII.
+	hitsDone bool
+	gl       glFound // gitleaks' keywords, see findGitleaks
+	sents    [][2]int
+	feats    []int
+	wins     []intentWindow
+	tsums    [][2]int32 // the text model's sum and hits, per sentence
 	// digits counts the ASCII digits of the plain view, for the personal
 	// detectors (-1 until counted; see digitCount).
 	digits   int
@@ -587,7 +591,7 @@ func quoteShort(s string) string {
 // literal prefilter over them.
 func newScanText(raw string) (*scanText, error) {
 	t := scanTextPool.Get().(*scanText)
-	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], needleBuf: t.needleBuf[:0], hits: t.hits[:0], sents: t.sents[:0], feats: t.feats[:0], wins: t.wins[:0], tsums: t.tsums[:0], digits: -1}
+	*t = scanText{raw: raw, ascii: isASCII(raw), cands: t.cands[:0], needleBuf: t.needleBuf[:0], hits: t.hits[:0], gl: glFound{cands: t.gl.cands[:0]}, sents: t.sents[:0], feats: t.feats[:0], wins: t.wins[:0], tsums: t.tsums[:0], digits: -1}
 	if t.ascii {
 		// NFKC is the identity on ASCII and ASCII has no Cf characters.
 		t.plain = scanView{s: raw, ident: true}
@@ -622,8 +626,18 @@ func squeezeLinesTo(dst []byte, s string) []byte {
 	return dst
 }
 
+// isASCII reads eight bytes at a time: Scan asks it of every text.
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if x&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}

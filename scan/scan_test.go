@@ -361,11 +361,62 @@ func TestScanPrefiltersOnlySaveTime(t *testing.T) {
 		"application key, the staging one for eu-west (ask Ana)\n\n\t\t   is   \"Qm7x2Lp9Vr4Tz8Wn3Ys6HbQm7x2Lp\"",
 		"API 密钥：Qm7x2Lp9Vr4Tz8Wn3Ys6HbQm7x2Lp",
 		// asanaGate looks past slashes that are not the token's.
-		"see https://app.asana.com/0/1/2 then 1/1204567890123456/1204567890654321:0123456789abcdef0123456789abcdef"} {
+		"see https://app.asana.com/0/1/2 then 1/1204567890123456/1204567890654321:0123456789abcdef0123456789abcdef",
+		// Hand-set literals with digits, read as leetspeak in ASCII and
+		// as written in other texts.
+		"token ya29.a0AfH6SMBx3kq9Zt7yLmN2pQrStUvWxYz0123456789abc here", "é ya29.a0AfH6SMBx3kq9Zt7yLmN2pQrStUvWxYz0123456789abc",
+		"auth: SSWS 00abcdefghijABCDEFGHIJ0123456789abcdefghij ok", "é SSWS\t00abcdefghijABCDEFGHIJ0123456789abcdefghij",
+		"replicate r8_abcdefghijABCDEFGHIJ0123456789abcdefg done", "é r8_abcdefghijABCDEFGHIJ0123456789abcdefg",
+		"do: dop_v1_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.", "é dor_v1_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+		// pinNear: the longest PIN word, a 48-character gap, a connector
+		// and blanks before the number.
+		"mot de passe du coffre, celui de la chambre du fond en haut\n\n   lautet :  482193",
+		"the code for the garage door, the new one (see Ana's)\t\t is 4821"} {
 		got, want := Scan(text), scanWith(text, bare)
 		if !slices.Equal(got, want) || len(got) == 0 {
 			t.Errorf("%q: with prefilters %v, without %v", text, got, want)
 		}
+	}
+}
+
+// TestReadASCII: the one pass of readASCII finds what the literal
+// prefilter, gitleaks' keywords and the intent cues find in passes of
+// their own.
+func TestReadASCII(t *testing.T) {
+	t.Parallel()
+	n := 0
+	for _, name := range []string{"attacks.txt", "benign.txt"} {
+		for _, c := range loadCorpus(t, name, name == "attacks.txt") {
+			for _, v := range scanGoldenVariants {
+				s := v.f(c.text, "")
+				if !isASCII(s) {
+					continue
+				}
+				n++
+				one, err := newScanText(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var parts scanText
+				parts.findLits(scanPlan.ascii, s)
+				slices.Sort(parts.cands)
+				parts.gl.keywords(s)
+				hits := intentHits(s, nil)
+				if one.found != parts.found || !slices.Equal(one.cands, parts.cands) {
+					t.Errorf("%s:%d %q: literals differ", name, c.line, s)
+				}
+				if one.gl.on != parts.gl.on || one.gl.any != parts.gl.any || !slices.Equal(one.gl.cands, parts.gl.cands) {
+					t.Errorf("%s:%d %q: gitleaks keywords differ", name, c.line, s)
+				}
+				if one.hitsDone != !leetish(s) || (one.hitsDone && !slices.Equal(one.hits, hits)) {
+					t.Errorf("%s:%d %q: intent cues %v, alone %v", name, c.line, s, one.hits, hits)
+				}
+				scanTextPool.Put(one)
+			}
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d ASCII texts read", n)
 	}
 }
 
