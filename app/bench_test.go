@@ -1199,6 +1199,41 @@ func (f *fatalT) Fatalf(string, ...any) {
 	panic("fatal")
 }
 
+// BenchmarkScanEntries: the scanners alone over every entry of the
+// workspace, as the first ingest scans them (scanEntry). ScanCost is the
+// target; this is where to look when it moves, with far less noise.
+//
+//	go test -run '^$' -bench 'ScanEntries$' -benchtime 10x ./app
+func BenchmarkScanEntries(b *testing.B) {
+	t := benchWorkspace(b)
+	var entries []ingest.Entry
+	bytes := 0
+	for _, f := range t.files {
+		p := filepath.Join(t.dir, filepath.FromSlash(f.rel))
+		data, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		doc, err := ingest.Parse(f.kind, p, data, ingest.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, en := range doc.Entries {
+			if strings.TrimSpace(en.Text) != "" {
+				entries = append(entries, en)
+				bytes += len(en.Text)
+			}
+		}
+	}
+	b.SetBytes(int64(bytes))
+	b.ResetTimer()
+	for b.Loop() {
+		for _, en := range entries {
+			scanEntry(en)
+		}
+	}
+}
+
 // BenchmarkScanCost: issue 18's cost target. A cold ingest of the
 // workspace with every scanner, against the same cold ingest with no
 // scanner at all, in the same run. The first cold ingest of a process
