@@ -207,7 +207,9 @@
 //
 // Scan must fail closed: a detector that panics yields a scanner_error
 // finding covering the whole text (the entry is held, never passed), and
-// the other detectors still run. It must also stay linear: it runs on every
+// the other detectors still run; a panic in the reading all detectors
+// share (the views, and for ASCII the one pass of readASCII) holds the
+// text as scan.normalize. It must also stay linear: it runs on every
 // entry of every file on every change, so all patterns are RE2 regexps
 // compiled once at package init, one automaton pass finds the literals
 // their matches start with or contain so that benign text runs almost none
