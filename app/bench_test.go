@@ -1208,21 +1208,10 @@ func BenchmarkScanEntries(b *testing.B) {
 	t := benchWorkspace(b)
 	var entries []ingest.Entry
 	bytes := 0
-	for _, f := range t.files {
-		p := filepath.Join(t.dir, filepath.FromSlash(f.rel))
-		data, err := os.ReadFile(p)
-		if err != nil {
-			b.Fatal(err)
-		}
-		doc, err := ingest.Parse(f.kind, p, data, ingest.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for _, en := range doc.Entries {
-			if strings.TrimSpace(en.Text) != "" {
-				entries = append(entries, en)
-				bytes += len(en.Text)
-			}
+	for _, en := range parseBaseline(b, t.dir, t.files) {
+		if strings.TrimSpace(en.Text) != "" {
+			entries = append(entries, en)
+			bytes += len(en.Text)
 		}
 	}
 	b.SetBytes(int64(bytes))
