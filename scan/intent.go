@@ -587,8 +587,10 @@ type intentWindow struct {
 // whose features, all put together, could not reach the model's
 // threshold in its best window returns none.
 func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
+	// An ASCII text is read as it is unless it is leetish; readASCII has
+	// found out which, and read its cues if it is not (hitsDone).
 	v := &t.plain
-	if !t.ascii || leetish(t.raw) {
+	if !t.ascii || !t.hitsDone {
 		v = t.foldedView()
 	}
 	s := v.s
@@ -609,7 +611,7 @@ func intentWindows(t *scanText, prune bool) (*scanView, []intentWindow) {
 		best = max(best, t.windowText(k))
 	}
 	hits := t.hits
-	if !t.hitsDone || v != &t.plain {
+	if !t.hitsDone {
 		hits = intentHits(s, t.hits[:0])
 		t.hits = hits
 	}
