@@ -22,8 +22,9 @@ import (
 // Gitleaks runs a rule only when one of its keywords occurs in the text.
 // Here an automaton of the literal prefilter's design (literal.go) finds
 // the keywords of all rules, so a text without any costs that reading
-// alone; in ASCII texts it reads in the prefilter's own pass (readASCII). A rule's regexp is compiled on its first use,
-// not at init: compiled, the ~220 regexps (counted repeats such as
+// alone; in ASCII texts it reads in the prefilter's own pass
+// (readASCII). A rule's regexp is compiled on its first use, not at
+// init: compiled, the ~220 regexps (counted repeats such as
 // {250,} expand into as many instructions) would hold some 13 MB for
 // the life of the process, under a memory limit of 96 MiB, and most are
 // never used. After a match, what gitleaks checks before it reports is
