@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -212,9 +213,17 @@ func planScan(ds []scanDetector) *scanPlanT {
 			for _, l := range hand {
 				u := scanUse{prog: int32(pr.id)}
 				add1(int(v), scanLit{s: l}, u)
-				if a, ok := leetLit(l); ok && isASCII(l) {
-					add1(2, scanLit{s: a}, u)
+				if !isASCII(l) {
+					continue // no ASCII text holds it
 				}
+				// A gated pattern runs only where its literals occur, so
+				// one the ASCII automaton cannot hold would silently
+				// switch the pattern off for ASCII text.
+				a, ok := leetLit(l)
+				if !ok {
+					panic("scan: hand-set literal " + strconv.Quote(l) + " is too short once its edge digits are cut (leetLit)")
+				}
+				add1(2, scanLit{s: a}, u)
 			}
 		}
 		ast, err := syntax.Parse(re.String(), syntax.Perl)

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -934,4 +935,19 @@ func randomStrings(seed uint64, alphabet string, maxLen int) func() []byte {
 		}
 		return b
 	}
+}
+
+// TestHandLiteralTooShortPanics: a hand-set literal the ASCII automaton
+// cannot hold stops the planner at init instead of switching its pattern
+// off for ASCII text.
+func TestHandLiteralTooShortPanics(t *testing.T) {
+	ds := []scanDetector{{rule: "test.hand", class: ClassSecret, pats: []scanPattern{
+		{lits: []string{"9_9"}, re: regexp.MustCompile(`\b9_9[a-z]{8}\b`)},
+	}}}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("planScan took the literal 9_9")
+		}
+	}()
+	planScan(ds)
 }
