@@ -6,41 +6,94 @@ import (
 )
 
 // deferred holds files to look at again after a delay: those reported
-// removed or emptied, waiting out removeGrace (settleGone), and those a
-// reconcile gave up on because they kept changing (retryChanged). The
-// first path added arms one timer; when it fires, q is signalled and the
-// engine's loop takes every path gathered meanwhile. Reconcile, under
-// e.mu, adds to it too, hence its own lock.
+// removed or emptied, waiting out their source's removal grace
+// (settleGone), and those a reconcile gave up on because they kept
+// changing (retryChanged). Each path waits its own delay from the last
+// time it was added: a removal seen late in a burst gets its whole grace,
+// not what is left of the first one's. One timer, armed for the earliest
+// deadline, signals q; the engine's loop then takes the paths that are due
+// and the timer is armed again for the rest. Reconcile, under e.mu, adds
+// to it too, hence its own lock.
 type deferred struct {
 	mu    sync.Mutex
-	paths map[string]*source
+	paths map[string]waiting
+	timer *time.Timer
+	next  time.Time // when timer fires; zero when it is not armed
 	q     chan struct{}
+}
+
+// waiting is one deferred path: its source and when it is due.
+type waiting struct {
+	s  *source
+	at time.Time
 }
 
 func newDeferred() deferred { return deferred{q: make(chan struct{}, 1)} }
 
-// add puts path among the files taken after delay (or with those already
-// waiting, whichever comes first).
+// add puts path among the files taken once delay has passed. A path added
+// again is due delay after the last add.
 func (d *deferred) add(path string, s *source, delay time.Duration) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.paths == nil {
-		d.paths = map[string]*source{}
-		time.AfterFunc(delay, func() {
-			select {
-			case d.q <- struct{}{}:
-			default:
-			}
-		})
+		d.paths = map[string]waiting{}
 	}
-	d.paths[path] = s
+	at := time.Now().Add(delay)
+	d.paths[path] = waiting{s: s, at: at}
+	d.arm(at)
 }
 
-// take returns the files waiting and forgets them.
+// arm makes the timer fire no later than at. The caller holds d.mu.
+func (d *deferred) arm(at time.Time) {
+	if !d.next.IsZero() && !at.Before(d.next) {
+		return
+	}
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.next = at
+	d.timer = time.AfterFunc(time.Until(at), d.signal)
+}
+
+func (d *deferred) signal() {
+	d.mu.Lock()
+	d.next = time.Time{}
+	d.mu.Unlock()
+	select {
+	case d.q <- struct{}{}:
+	default:
+	}
+}
+
+// take returns the files that are due and forgets them; the timer is armed
+// again for those still waiting.
 func (d *deferred) take() map[string]*source {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	paths := d.paths
+	now := time.Now()
+	due := map[string]*source{}
+	var first time.Time
+	for path, w := range d.paths {
+		if !w.at.After(now) {
+			due[path] = w.s
+			delete(d.paths, path)
+		} else if first.IsZero() || w.at.Before(first) {
+			first = w.at
+		}
+	}
+	if !first.IsZero() {
+		d.arm(first)
+	}
+	return due
+}
+
+// reset forgets every file waiting.
+func (d *deferred) reset() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	d.paths = nil
-	return paths
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.next = time.Time{}
 }

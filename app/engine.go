@@ -124,8 +124,8 @@ type Engine struct {
 	jr       journaling // other devices, once paired (journaling.go; under mu)
 
 	// gone are files reported removed or found empty, waiting out
-	// removeGrace; settling are the paths settleGone reconciles for good
-	// (under e.mu). changing are files a reconcile gave up on because a
+	// their grace (deferGone); settling are the paths settleGone
+	// reconciles for good (under e.mu). changing are files a reconcile gave up on because a
 	// writer kept changing them, retried after changingRetry.
 	gone     deferred
 	changing deferred
@@ -437,8 +437,8 @@ func (e *Engine) follow(ctx context.Context, w *vault.Watcher, werr chan error) 
 		case <-e.exportQ:
 			e.export()
 		case req := <-e.reloadQ:
-			e.gone.take() // the next watcher rescans every source
-			e.changing.take()
+			e.gone.reset() // the next watcher rescans every source
+			e.changing.reset()
 			e.claims.reset() // their sources are rebuilt; the rescan claims again
 			return req, nil
 		case <-lost:
@@ -568,7 +568,7 @@ func (e *Engine) handle(ctx context.Context, ev vault.Event) {
 			// Emptied: most likely a writer between its truncate and
 			// its write (Obsidian and os.WriteFile save that way), which
 			// must not make every memory of the file stale. Decided after
-			// removeGrace, like a removal.
+			// its grace, like a removal.
 			e.deferGone(ev.Path, s)
 			return
 		}
@@ -585,7 +585,7 @@ func (e *Engine) handle(ctx context.Context, ev vault.Event) {
 		} else {
 			e.unskip(ev.Path)
 		}
-		// Decided after removeGrace (settleGone): a file removed because
+		// Decided after its grace (deferGone, settleGone): a file removed because
 		// its whole folder is going (unplugged, deleted, renamed) must not
 		// make its memories stale, and the folder goes after its files.
 		e.deferGone(ev.Path, s)

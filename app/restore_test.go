@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
@@ -287,5 +288,70 @@ func TestFileCannotAcceptAnAgentsProposal(t *testing.T) {
 	w.waitFor("the file reverted", func() bool { b, _ := os.ReadFile(it.Source.Path); return string(b) == held })
 	if got, _ := w.st.Get(it.ID); got.Status != mem.NeedsReview {
 		t.Fatalf("the proposal is %s after its file said active", got.Status)
+	}
+}
+
+// A note renamed on another device reaches a Syncthing folder as two
+// halves seconds apart, the old name's deletion first: its memory waits
+// for the new name (SyncedRemoveGrace) and never goes stale.
+func TestSyncedRenameHalvesApartKeepTheMemory(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{
+		"vault/.stfolder/.keep": "",
+		"vault/Memory/Other.md": "# Other\n\nKept.\n",
+	})
+	it, marked := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	old := w.path("vault/Memory/Ana.md")
+	removed := time.Now()
+	if err := os.Remove(old); err != nil {
+		t.Fatal(err)
+	}
+	// Past a plain folder's grace, the new name not there yet.
+	time.Sleep(RemoveGrace + time.Second)
+	if got, err := w.st.Get(it.ID); err != nil || got.Status != mem.Active {
+		t.Fatalf("%v after the old name's deletion alone: %s, %v; want active", RemoveGrace+time.Second, got.Status, err)
+	}
+	if err := os.MkdirAll(w.path("vault/Memory/People"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	w.write("vault/Memory/People/Ana Lima.md", marked)
+	w.waitFor("the item to follow the note", func() bool {
+		got, err := w.st.Get(it.ID)
+		return err == nil && got.Source.Path == w.path("vault/Memory/People/Ana Lima.md")
+	})
+	w.waitFor("the old name's removal to settle", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		st, err := w.eng.loadState(old)
+		return err == nil && st != nil && st.Removed
+	})
+	time.Sleep(time.Until(removed.Add(SyncedRemoveGrace + time.Second))) // the grace has run out
+	trail, err := w.st.Audit(it.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range trail {
+		if ev.Action == "stale" {
+			t.Fatalf("the memory went stale on the way: %+v", trail)
+		}
+	}
+	if got, _ := w.st.Get(it.ID); got.Status != mem.Active {
+		t.Fatalf("after the rename: %s, want active", got.Status)
+	}
+}
+
+// Outside a Syncthing folder the grace is the short one: the same
+// deletion alone makes the memory stale.
+func TestPlainRemovalWaitsTheShortGrace(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept.\n"})
+	it, _ := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	start := time.Now()
+	if err := os.Remove(w.path("vault/Memory/Ana.md")); err != nil {
+		t.Fatal(err)
+	}
+	w.waitStatus(it.ID, mem.Stale)
+	if d := time.Since(start); d < RemoveGrace {
+		t.Fatalf("stale %v after the deletion, before its grace of %v", d, RemoveGrace)
 	}
 }

@@ -236,17 +236,47 @@ func (e *Engine) SourceStatuses() []SourceStatus {
 	return out
 }
 
-// removeGrace is how long a removed file waits before its memories go
+// RemoveGrace is how long a removed file waits before its memories go
 // stale. A folder that is deleted, renamed or unmounted loses its files
 // first and itself last; by the end of the grace its source is missing and
 // the removals are dropped (the memories keep their statuses). A folder
 // whose deletion takes longer than this has its first files' memories
 // marked stale, and restored when the files come back with the same text.
-const removeGrace = time.Second
+const RemoveGrace = time.Second
 
-// deferGone puts path among the removals decided after removeGrace.
+// SyncedRemoveGrace is the grace of a file inside a Syncthing folder (one
+// with a .stfolder marker at or above it). Another device's rename reaches
+// this one as a deletion and a new name, each when the sender's scan saw
+// it, and a receiver whose pull of the new name failed (the sender
+// rewrote the file meanwhile) deletes the old name and pulls the new one
+// on its next pass: the halves arrive seconds apart. Syncthing's default
+// watcher delay is 10 s; a memory must not go stale, and vanish from
+// agents, for a move.
+const SyncedRemoveGrace = 10 * time.Second
+
+// deferGone puts path among the removals decided after its grace.
 func (e *Engine) deferGone(path string, s *source) {
-	e.gone.add(path, s, removeGrace)
+	grace := RemoveGrace
+	if syncedDir(filepath.Dir(path)) {
+		grace = SyncedRemoveGrace
+	}
+	e.gone.add(path, s, grace)
+}
+
+// syncedDir: dir or a folder above it is a Syncthing folder. Syncthing
+// keeps its .stfolder marker at the folder's root for as long as it
+// shares it.
+func syncedDir(dir string) bool {
+	for {
+		if fi, err := os.Stat(filepath.Join(dir, ".stfolder")); err == nil && fi.IsDir() {
+			return true
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return false
+		}
+		dir = up
+	}
 }
 
 // hadEntries: memgate last saw entries with ids in path.
@@ -256,7 +286,7 @@ func (e *Engine) hadEntries(path string) bool {
 	return err != nil || st != nil && len(st.Marks) > 0
 }
 
-// settleGone decides the removals that waited out removeGrace: a file
+// settleGone decides the removals that waited out their grace: a file
 // still gone from a source that is there has really been removed.
 func (e *Engine) settleGone() {
 	gone := e.gone.take()

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/memgate/memgate/app"
 )
 
 // TestDevicesRename: a note accepted on one device and then renamed there
@@ -50,8 +52,14 @@ func TestDevicesRename(t *testing.T) {
 			return it.Status == "active" && it.Source.Path == d.path(renamed), fmt.Sprintf("%s in %s", it.Status, it.Source.Path)
 		})
 	}
-	// The old name's removal is decided a second after it is seen.
-	time.Sleep(3 * time.Second)
+	// The old name's removal is decided its grace after it is seen: in a
+	// Syncthing folder, SyncedRemoveGrace.
+	for _, d := range []*device{a, b} {
+		if _, err := os.Stat(d.path(".stfolder")); err != nil {
+			t.Fatalf("%s: no Syncthing marker: %v", d.name, err)
+		}
+	}
+	time.Sleep(app.SyncedRemoveGrace + 2*time.Second)
 	for _, d := range []*device{a, b} {
 		trail, err := d.audit(id)
 		if err != nil {
