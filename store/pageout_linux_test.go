@@ -1,0 +1,154 @@
+package store
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/memgate/memgate/mem"
+)
+
+// pageOutTables reclaims the pages of the .sst files mapped from dir, and
+// leaves every other mapping, a file of another name beside them
+// included, as it was.
+func TestPageOutTablesReclaimsOnlyTables(t *testing.T) {
+	dir := t.TempDir()
+	table := mapTouched(t, filepath.Join(dir, "000001.sst"))
+	other := mapTouched(t, filepath.Join(dir, "000001.vlog"))
+	if r := resident(t, table); r == 0 {
+		t.Fatal("a touched mapping has no resident page")
+	}
+	n, ok := pageOutTables(dir)
+	if !ok {
+		t.Fatal("MADV_PAGEOUT refused; this kernel is older than 5.4")
+	}
+	if n != 1 {
+		t.Fatalf("advised %d mappings, want the one table", n)
+	}
+	if r := resident(t, table); r > len(table)/pageSize/4 {
+		t.Fatalf("%d of %d table pages resident after the pass", r, len(table)/pageSize)
+	}
+	if r := resident(t, other); r != len(other)/pageSize {
+		t.Fatalf("the .vlog mapping lost pages: %d of %d resident", r, len(other)/pageSize)
+	}
+	if table[12345] != byte(12345/pageSize) {
+		t.Fatal("a page read back after the pass holds other bytes")
+	}
+}
+
+// A store pages its tables out on its own: written and read back, its
+// tables do not stay in the process's resident set.
+func TestStorePagesItsTablesOut(t *testing.T) {
+	s := openTest(t, Options{})
+	ns := make([]New, 4000)
+	reasons := make([]string, len(ns))
+	for i := range ns {
+		ns[i] = New{Text: fmt.Sprintf("memory %d: %s", i, strings.Repeat("words that fill a table ", 20)), Status: mem.Active}
+	}
+	if _, err := s.CreateMany(System("test"), ns, reasons); err != nil {
+		t.Fatal(err)
+	}
+	count := 0
+	if err := s.EachOfStatus(mem.Active, func(*Item) { count++ }); err != nil || count != len(ns) {
+		t.Fatalf("read back %d items, %v", count, err)
+	}
+	dir := s.tablesDir()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		tables, rss := tablesRSS(t, dir)
+		if tables == 0 {
+			t.Fatalf("no table of %s is mapped: the test wrote too little", dir)
+		}
+		if rss < 64<<10 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d KiB of %d tables still resident after %v", rss>>10, tables, 10*time.Second)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+var pageSize = os.Getpagesize()
+
+// mapTouched maps a new 64-page file shared, writes every page and returns
+// the mapping (unmapped at the test's end).
+func mapTouched(t *testing.T, path string) []byte {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	size := 64 * pageSize
+	if err := f.Truncate(int64(size)); err != nil {
+		t.Fatal(err)
+	}
+	m, err := unix.Mmap(int(f.Fd()), 0, size, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_SHARED)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { unix.Munmap(m) })
+	for i := range m {
+		m[i] = byte(i / pageSize)
+	}
+	if err := unix.Msync(m, unix.MS_SYNC); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// resident counts m's pages in memory (mincore).
+func resident(t *testing.T, m []byte) int {
+	t.Helper()
+	vec := make([]byte, (len(m)+pageSize-1)/pageSize)
+	if _, _, errno := unix.Syscall(unix.SYS_MINCORE, uintptr(unsafe.Pointer(&m[0])), uintptr(len(m)), uintptr(unsafe.Pointer(&vec[0]))); errno != 0 {
+		t.Fatal(errno)
+	}
+	n := 0
+	for _, v := range vec {
+		n += int(v & 1)
+	}
+	return n
+}
+
+// tablesRSS sums the resident bytes of the .sst mappings under dir, from
+// /proc/self/smaps.
+func tablesRSS(t *testing.T, dir string) (tables int, rss int64) {
+	t.Helper()
+	f, err := os.Open("/proc/self/smaps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	in := false
+	for sc.Scan() {
+		line := sc.Text()
+		if fields := strings.Fields(line); len(fields) > 0 && strings.Contains(fields[0], "-") && !strings.HasSuffix(fields[0], ":") {
+			path := fields[len(fields)-1]
+			in = strings.HasPrefix(path, dir+"/") && strings.HasSuffix(path, ".sst")
+			if in {
+				tables++
+			}
+			continue
+		}
+		if v, ok := strings.CutPrefix(line, "Rss:"); ok && in {
+			kb, err := strconv.ParseInt(string(bytes.TrimSuffix(bytes.TrimSpace([]byte(v)), []byte(" kB"))), 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rss += kb << 10
+		}
+	}
+	return tables, rss
+}
