@@ -239,6 +239,18 @@ func (w *world) waitStatus(id string, st mem.Status) {
 	})
 }
 
+// waitRemoved waits until the engine has settled path's removal (its
+// grace run out, its items decided).
+func (w *world) waitRemoved(path string) {
+	w.t.Helper()
+	w.waitFor(path+"'s removal to settle", func() bool {
+		w.eng.mu.Lock()
+		defer w.eng.mu.Unlock()
+		st, err := w.eng.loadState(path)
+		return err == nil && st != nil && st.Removed
+	})
+}
+
 // acceptNote writes a vault note, accepts its memory (text) as the person
 // would, and returns it with the note's bytes as the accept left them.
 func (w *world) acceptNote(name, body, text string) (store.Item, string) {

@@ -89,12 +89,7 @@ func TestRenamedNoteKeepsItsMemory(t *testing.T) {
 		got, err := w.st.Get(it.ID)
 		return err == nil && got.Source.Path == renamed
 	})
-	w.waitFor("the old name's removal to settle", func() bool {
-		w.eng.mu.Lock()
-		defer w.eng.mu.Unlock()
-		st, err := w.eng.loadState(old)
-		return err == nil && st != nil && st.Removed
-	})
+	w.waitRemoved(old)
 	got, err := w.st.Get(it.ID)
 	if err != nil || got.Status != mem.Active || got.Category != "Memory/People" {
 		t.Fatalf("after the rename: %s in %q, %v; want active in Memory/People", got.Status, got.Category, err)
@@ -172,12 +167,7 @@ func TestConflictCopyOutlivesItsNote(t *testing.T) {
 		got, err := w.st.Get(it.ID)
 		return err == nil && got.Source.Path == w.path(copyName)
 	})
-	w.waitFor("the original's removal to settle", func() bool {
-		w.eng.mu.Lock()
-		defer w.eng.mu.Unlock()
-		st, err := w.eng.loadState(w.path("vault/Memory/Ana.md"))
-		return err == nil && st != nil && st.Removed
-	})
+	w.waitRemoved(w.path("vault/Memory/Ana.md"))
 	if got, _ := w.st.Get(it.ID); got.Status != mem.Active {
 		t.Fatalf("status %s after the original went, want active", got.Status)
 	}
@@ -319,12 +309,7 @@ func TestSyncedRenameHalvesApartKeepTheMemory(t *testing.T) {
 		got, err := w.st.Get(it.ID)
 		return err == nil && got.Source.Path == w.path("vault/Memory/People/Ana Lima.md")
 	})
-	w.waitFor("the old name's removal to settle", func() bool {
-		w.eng.mu.Lock()
-		defer w.eng.mu.Unlock()
-		st, err := w.eng.loadState(old)
-		return err == nil && st != nil && st.Removed
-	})
+	w.waitRemoved(old)
 	time.Sleep(time.Until(removed.Add(SyncedRemoveGrace + time.Second))) // the grace has run out
 	trail, err := w.st.Audit(it.ID)
 	if err != nil {
