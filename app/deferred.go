@@ -82,10 +82,18 @@ func (d *deferred) take() map[string]*source {
 		}
 	}
 	if !first.IsZero() {
-		d.arm(first)
+		// Paths added one after another (a folder's thousands of
+		// removals) are due one after another: wait a little past the
+		// first so one take gathers a run of them, instead of a timer
+		// and a scan of everything waiting per path.
+		d.arm(first.Add(coalesce))
 	}
 	return due
 }
+
+// coalesce is how far past the earliest deadline the timer is armed again
+// after a take: a path may wait that much longer than asked, never less.
+const coalesce = 100 * time.Millisecond
 
 // reset forgets every file waiting.
 func (d *deferred) reset() {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -10,7 +11,7 @@ import (
 func TestDeferredEachPathWaitsItsOwnDelay(t *testing.T) {
 	d := newDeferred()
 	s := &source{}
-	const delay = 300 * time.Millisecond
+	const delay = 600 * time.Millisecond
 	d.add("a", s, delay)
 	time.Sleep(delay / 2)
 	d.add("b", s, delay)
@@ -55,4 +56,24 @@ func keys(m map[string]*source) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// Paths due one after another (a folder's removals, each seen a little
+// later) are taken in a few runs, not one take per path.
+func TestDeferredGathersRunsOfPaths(t *testing.T) {
+	d := newDeferred()
+	s := &source{}
+	const n = 1000
+	for i := range n {
+		d.add(fmt.Sprint("p", i), s, time.Duration(i)*50*time.Microsecond)
+	}
+	got, takes := 0, 0
+	for got < n {
+		<-d.q
+		got += len(d.take())
+		takes++
+	}
+	if takes > 5 {
+		t.Fatalf("%d paths taken in %d takes, want a few", n, takes)
+	}
 }

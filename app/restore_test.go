@@ -340,3 +340,33 @@ func TestPlainRemovalWaitsTheShortGrace(t *testing.T) {
 		t.Fatalf("stale %v after the deletion, before its grace of %v", d, RemoveGrace)
 	}
 }
+
+// Which grace a removal gets: the long one under a Syncthing marker at
+// or above the file's folder, the short one anywhere else.
+func TestSyncedDir(t *testing.T) {
+	root := t.TempDir()
+	plain := filepath.Join(root, "plain", "Memory")
+	synced := filepath.Join(root, "synced")
+	for _, d := range []string{plain, filepath.Join(synced, ".stfolder"), filepath.Join(synced, "vault", "Memory"), filepath.Join(root, "fake", ".stfolder")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A file named .stfolder is not Syncthing's marker.
+	if err := os.Remove(filepath.Join(root, "fake", ".stfolder")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "fake", ".stfolder"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for dir, want := range map[string]bool{
+		plain:                                    false,
+		synced:                                   true,
+		filepath.Join(synced, "vault", "Memory"): true,
+		filepath.Join(root, "fake"):              false,
+	} {
+		if got := syncedDir(dir); got != want {
+			t.Errorf("syncedDir(%s) = %v, want %v", dir, got, want)
+		}
+	}
+}
