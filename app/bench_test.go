@@ -610,11 +610,36 @@ func coldRun(b *testing.B, t wsTemplate, bc benchConfig, nosync, withFloor bool)
 		floorWork(b, floorWS, t.files) // ends with a syncfs: nothing dirty is left for the engine
 		r.floor = time.Since(t0)
 	}
+	stop := coldProfile(b)
 	c0, g0 := procstat.CPUTime(), gcNow()
 	r.be, r.cold = startEngine(b, wsConfig(r.ws, bc), r.data, nosync)
 	r.coldCPU, r.gc = procstat.CPUTime()-c0, gcNow().since(g0)
+	stop()
 	r.firstRecall = firstRecall(b, r.be.eng)
 	return r
+}
+
+// coldProfile starts a CPU profile of the cold ingest alone, Serve to
+// Ready, when MEMGATE_BENCH_CPUPROFILE names a file (-cpuprofile would
+// also hold the copies, the baseline and the floor). It returns the stop.
+func coldProfile(b *testing.B) func() {
+	path := os.Getenv(envCPUProfile)
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 // settle appends a probe line to memPath and polls the store until its
@@ -953,6 +978,7 @@ const memlimitEvery = 5 * time.Second
 const (
 	envRSSChild    = "MEMGATE_APP_RSS_CHILD"
 	envHeapProfile = "MEMGATE_BENCH_HEAPPROFILE"
+	envCPUProfile  = "MEMGATE_BENCH_CPUPROFILE"
 )
 
 // rssResult is what a PeakRSS child reports.
