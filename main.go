@@ -291,8 +291,9 @@ func (e *runningError) Unwrap() error { return e.err }
 
 func (in *instance) serverFile() string { return filepath.Join(in.cfg.DataDir, api.ServerFile) }
 
-// memlimitEvery is how often the soft memory limit is worked out again
-// from the store's size: a walk of Badger's few hundred files.
+// memlimitEvery is how often the store's part of the memory limit is
+// worked out again from the store's size: a walk of Badger's few hundred
+// files. The live heap's part follows every collection.
 const memlimitEvery = 5 * time.Second
 
 // run serves the engine and the API until ctx ends or the engine fails.

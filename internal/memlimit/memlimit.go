@@ -3,10 +3,13 @@ package memlimit
 import (
 	"context"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync"
 	"time"
 )
 
@@ -16,44 +19,116 @@ const (
 	// PerStoreByte is how many bytes of limit each byte of store on disk
 	// is worth, once the store outweighs the floor.
 	PerStoreByte = 1
-	// Ceiling bounds the derived limit; GOMEMLIMIT can go past it.
+	// Ceiling bounds the limit the store alone sets; a live heap past it
+	// still gets its Headroom.
 	Ceiling = 2 << 30
-	// Headroom is the least limit per byte of live heap, in halves: the
-	// collector always gets half the live heap to allocate into before
-	// it runs again (see doc.go).
-	Headroom = 3
+	// Headroom is the least limit per byte of live heap, in eighths,
+	// beyond the runtime's own memory: the heap may grow by an eighth of
+	// what the last collection found live before the next one starts
+	// (see doc.go). It trades the collector's CPU against the peak RSS
+	// at 100,000 notes, where the live heap of a first ingest reaches
+	// ~170 MB, half of it Badger's table builders (2026-12-07, one run
+	// each, BenchmarkColdIngest/active/sync and BenchmarkPeakRSS there):
+	// at 9 eighths 102.6 CPU-s (collector 24.1, 1,189 cycles), peak
+	// 256.4 MB cold and 194.9 warm (active), 255.3 and 146.0 (review);
+	// at 10 eighths 71.2 CPU-s (collector 10.6, 652 cycles), 283.6 MB
+	// cold and 217.0 warm (active), but 294.8 and 304.6 MB cold
+	// (review, two runs), past the 300 MB target. A smaller live heap is
+	// what buys the collector more room.
+	Headroom = 9
 )
 
-// For is the limit for a store directory of size bytes.
+// For is the limit the store sets for a store directory of size bytes.
 func For(size int64) int64 {
 	return min(max(Floor, PerStoreByte*size), Ceiling)
 }
 
-// Apply sets the limit for the store in dir, unless GOMEMLIMIT is set. It
-// returns the limit in force.
+// limitFor is the memory limit for a store goal, a live heap and the
+// runtime's memory outside the heap's objects (stacks, metadata, spans'
+// unused room): the store's goal counts everything the runtime maps, as
+// RSS does, and the live heap's leaves the heap Headroom eighths of it
+// after the rest is paid for. The runtime starts a collection 3% of the
+// limit short of it (its own margin), so that 3% is added back.
+func limitFor(store, live, nonHeap int64) int64 {
+	return max(store, (live*Headroom/8+nonHeap)*100/97)
+}
+
+// Apply sets the soft memory limit for the store in dir, unless
+// GOMEMLIMIT or GOGC is set: the person running memgate chose, and the
+// runtime already applied it. It returns the limit set, at the live heap
+// the last collection found, or 0 when the environment's choice stands.
+// From the first call on, every collection sets the limit again.
 func Apply(dir string) int64 {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return debug.SetMemoryLimit(-1)
+	if chosen() {
+		return 0
 	}
-	limit := max(For(dirSize(dir)), min(liveHeap()*Headroom/2, Ceiling))
+	p.mu.Lock()
+	p.store = For(dirSize(dir))
+	p.mu.Unlock()
+	p.hook.Do(everyCycle)
+	return pace()
+}
+
+// chosen reports whether the environment paces the collector.
+func chosen() bool {
+	return os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != ""
+}
+
+// p is the process's pacing: one collector, one store goal.
+var p struct {
+	mu    sync.Mutex
+	store int64 // For the store's size when Apply last looked
+	hook  sync.Once
+}
+
+// pace sets the limit for the store and the live heap now.
+func pace() int64 {
+	s := []metrics.Sample{
+		{Name: "/gc/heap/live:bytes"},
+		{Name: "/memory/classes/total:bytes"},
+		{Name: "/memory/classes/heap/released:bytes"},
+		{Name: "/memory/classes/heap/free:bytes"},
+		{Name: "/memory/classes/heap/objects:bytes"},
+	}
+	metrics.Read(s)
+	var v [5]int64
+	for i := range s {
+		if s[i].Value.Kind() == metrics.KindUint64 {
+			v[i] = int64(min(s[i].Value.Uint64(), math.MaxInt64/16))
+		}
+	}
+	nonHeap := max(v[1]-v[2]-v[3]-v[4], 0)
+	p.mu.Lock()
+	limit := limitFor(p.store, v[0], nonHeap)
+	p.mu.Unlock()
 	debug.SetMemoryLimit(limit)
 	return limit
 }
 
-// liveHeap is the heap the last collection found live.
-func liveHeap() int64 {
-	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return int64(s[0].Value.Uint64())
+// sentinel is an object whose only use is to become garbage: each
+// collection finds it unreachable and runs its cleanup. It holds a
+// pointer so that the allocator does not batch it with other tiny objects
+// (whose cleanups may never run).
+type sentinel struct{ _ *byte }
+
+// everyCycle sets the limit again after the next collection, and so after
+// every one. A limit computed every few seconds (Follow's interval) went
+// stale within one: during a first ingest at 100,000 notes the live
+// heap swings between 95 and 170 MB from one second to the next, and a
+// limit set from a low sample kept the collector running back to back
+// until the next, ~1,100 collections in a minute (doc.go).
+func everyCycle() {
+	runtime.AddCleanup(new(sentinel), func(struct{}) {
+		if !chosen() {
+			pace()
+		}
+		everyCycle()
+	}, struct{}{})
 }
 
 // Follow applies the limit for the store in dir now and again every
 // interval until ctx ends: a first ingest fills the store from nothing
-// (~250 MB at 100,000 notes), and a limit fixed at its start would hold
-// the collector at the floor throughout it.
+// (~100 MB at 100,000 notes), and the store's part grows with it.
 func Follow(ctx context.Context, dir string, every time.Duration) {
 	for {
 		Apply(dir)

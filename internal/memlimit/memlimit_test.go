@@ -3,22 +3,67 @@ package memlimit
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
+	"strings"
 	"testing"
 	"time"
 )
 
-// unsetLimit runs a test with GOMEMLIMIT unset and puts the process's
-// limit back after it.
-func unsetLimit(t *testing.T) {
-	old := debug.SetMemoryLimit(-1)
-	t.Cleanup(func() { debug.SetMemoryLimit(old) })
-	t.Setenv("GOMEMLIMIT", "")
-	os.Unsetenv("GOMEMLIMIT")
+// unpaced runs a test with GOGC and GOMEMLIMIT unset and puts the
+// process's pacing back after it.
+func unpaced(t *testing.T) {
+	oldPct := debug.SetGCPercent(100)
+	oldLimit := debug.SetMemoryLimit(math.MaxInt64)
+	t.Cleanup(func() {
+		debug.SetGCPercent(oldPct)
+		debug.SetMemoryLimit(oldLimit)
+	})
+	for _, k := range []string{"GOGC", "GOMEMLIMIT"} {
+		t.Setenv(k, "")
+		os.Unsetenv(k)
+	}
 }
+
+// limit is the soft memory limit in force.
+func limit() int64 { return debug.SetMemoryLimit(-1) }
+
+// heapGoal is the runtime's goal for the heap now.
+func heapGoal() int64 {
+	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64())
+}
+
+// liveHeap is the heap the last collection found live.
+func liveHeap() int64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64())
+}
+
+// waitLimit waits until ok holds of the limit in force. It collects now
+// and then, as a running process does: a cleanup runs after the
+// collection that finds its object gone, not at a set time.
+func waitLimit(t *testing.T, ok func(int64) bool, what string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for i := 1; !ok(limit()); i++ {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: limit %d MiB", what, limit()>>20)
+		}
+		if i%50 == 0 {
+			runtime.GC()
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func is(want int64) func(int64) bool { return func(l int64) bool { return l == want } }
 
 func TestFor(t *testing.T) {
 	for _, tc := range []struct{ size, want int64 }{
@@ -33,22 +78,30 @@ func TestFor(t *testing.T) {
 	}
 }
 
+// Apply sets the limit to what the store is worth, and leaves GOGC and
+// GOMEMLIMIT alone when the environment sets either.
 func TestApply(t *testing.T) {
-	old := debug.SetMemoryLimit(-1)
-	defer debug.SetMemoryLimit(old)
+	unpaced(t)
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "000001.vlog"), make([]byte, 1<<20), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("GOMEMLIMIT", "")
-	os.Unsetenv("GOMEMLIMIT")
-	if got, want := Apply(dir), For(1<<20); got != want || debug.SetMemoryLimit(-1) != want {
-		t.Errorf("Apply = %d, limit %d, want %d", got, debug.SetMemoryLimit(-1), want)
+	runtime.GC()
+	if got, want := Apply(dir), For(1<<20); got != want || limit() != want {
+		t.Errorf("Apply = %d, limit %d, want %d", got, limit(), want)
 	}
-	t.Setenv("GOMEMLIMIT", "300MiB")
-	debug.SetMemoryLimit(300 << 20) // what the runtime did at start
-	if got := Apply(dir); got != 300<<20 {
-		t.Errorf("with GOMEMLIMIT set, Apply = %d, want the runtime's 300 MiB left alone", got)
+	for _, env := range []string{"GOMEMLIMIT=300MiB", "GOGC=40"} {
+		k, v, _ := strings.Cut(env, "=")
+		t.Setenv(k, v)
+		debug.SetMemoryLimit(300 << 20) // what the runtime does at start
+		debug.SetGCPercent(40)
+		if got := Apply(dir); got != 0 {
+			t.Errorf("with %s, Apply = %d, want 0", env, got)
+		}
+		if l, pct := limit(), debug.SetGCPercent(40); l != 300<<20 || pct != 40 {
+			t.Errorf("with %s, Apply set the limit to %d, GOGC to %d", env, l, pct)
+		}
+		os.Unsetenv(k)
 	}
 }
 
@@ -82,10 +135,10 @@ func TestDirSizeCountsWhatIsWritten(t *testing.T) {
 	}
 }
 
-// Follow raises the limit as the store grows, and returns when its
+// Follow raises the goal as the store grows, and returns when its
 // context ends.
 func TestFollow(t *testing.T) {
-	unsetLimit(t)
+	unpaced(t)
 	dir := t.TempDir()
 	write := func(name string) {
 		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, 1<<20), 0o600); err != nil {
@@ -100,17 +153,13 @@ func TestFollow(t *testing.T) {
 	go func() { Follow(ctx, dir, 5*time.Millisecond); close(done) }()
 	wait := func(want int64) {
 		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for debug.SetMemoryLimit(-1) != want {
-			if time.Now().After(deadline) {
-				t.Fatalf("limit %d, want %d", debug.SetMemoryLimit(-1), want)
-			}
-			time.Sleep(time.Millisecond)
-		}
+		waitLimit(t, is(want), "Follow")
 	}
 	wait(For(100 << 20))
-	write("000100.sst")
-	wait(For(101 << 20))
+	for i := range 10 { // a tenth more: past waitGoal's tolerance
+		write(fmt.Sprintf("%06d.sst", 100+i))
+	}
+	wait(For(110 << 20))
 	cancel()
 	select {
 	case <-done:
@@ -120,18 +169,22 @@ func TestFollow(t *testing.T) {
 }
 
 // TestApplyLeavesHeadroom: a live heap past what the store is worth
-// raises the limit to 1.5 times it, and the limit falls back when the
-// heap does.
+// raises the limit so that the heap may grow by Headroom eighths of it,
+// and the limit falls back when the heap does.
 func TestApplyLeavesHeadroom(t *testing.T) {
-	unsetLimit(t)
+	unpaced(t)
 	dir := t.TempDir()
 	keep := make([]byte, 256<<20)
 	for i := range keep {
 		keep[i] = byte(i) // touched, so it is real
 	}
 	runtime.GC()
-	if got := Apply(dir); got < (256<<20)*3/2 {
-		t.Errorf("with 256 MiB live, Apply = %d MiB, want at least 384", got>>20)
+	live := liveHeap()
+	if got := Apply(dir); got < live*Headroom/8 {
+		t.Errorf("with %d MiB live, Apply = %d MiB, want at least %d", live>>20, got>>20, live*Headroom/8>>20)
+	}
+	if g, want := heapGoal(), live*Headroom/8; g < want-want/100 {
+		t.Errorf("with %d MiB live, heap goal %d MiB, want at least %d", live>>20, g>>20, want>>20)
 	}
 	runtime.KeepAlive(keep)
 	keep = nil
@@ -139,4 +192,22 @@ func TestApplyLeavesHeadroom(t *testing.T) {
 	if got := Apply(dir); got != Floor {
 		t.Errorf("with the heap gone, Apply = %d MiB, want the floor", got>>20)
 	}
+}
+
+// Every collection sets the limit again: it follows the live heap with
+// no call to Apply in between.
+func TestEveryCollectionPaces(t *testing.T) {
+	unpaced(t)
+	Apply(t.TempDir())
+	waitLimit(t, is(Floor), "after Apply")
+	keep := make([]byte, 200<<20)
+	for i := range keep {
+		keep[i] = byte(i)
+	}
+	runtime.GC()
+	waitLimit(t, func(l int64) bool { return l >= (200<<20)*Headroom/8 }, "200 MiB live")
+	runtime.KeepAlive(keep)
+	keep = nil
+	runtime.GC()
+	waitLimit(t, is(Floor), "the heap gone")
 }
