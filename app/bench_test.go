@@ -621,7 +621,8 @@ func coldRun(b *testing.B, t wsTemplate, bc benchConfig, nosync, withFloor bool)
 
 // coldProfile starts a CPU profile of the cold ingest alone, Serve to
 // Ready, when MEMGATE_BENCH_CPUPROFILE names a file (-cpuprofile would
-// also hold the copies, the baseline and the floor). It returns the stop.
+// also hold the copies, the baseline and the floor). Every cold run
+// writes the file afresh, so name one sub-benchmark. It returns the stop.
 func coldProfile(b *testing.B) func() {
 	path := os.Getenv(envCPUProfile)
 	if path == "" {
