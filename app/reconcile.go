@@ -152,7 +152,12 @@ type round struct {
 func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[string]bool, ident *vault.Identity, force bool) (*round, error) {
 	data, err := e.read(s, path)
 	if errors.Is(err, fs.ErrNotExist) {
-		e.removed(s, path)
+		// Gone since whatever sent us here (an event, a write-back, a
+		// retry) saw it: a removal like any other, decided after its
+		// grace (settleGone). Deciding it now made the old name of a
+		// note another device renamed stale whenever a reconcile of it
+		// ran between the deletion and the new name's arrival.
+		e.deferGone(path, s)
 		delete(e.dirty, path)
 		return nil, nil
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -368,5 +369,28 @@ func TestSyncedDir(t *testing.T) {
 		if got := syncedDir(dir); got != want {
 			t.Errorf("syncedDir(%s) = %v, want %v", dir, got, want)
 		}
+	}
+}
+
+// A reconcile that finds its file gone (an event seen, a write-back or a
+// retry due, and the file removed before the read) takes it for a
+// removal like any other: the memory goes stale after the grace, not at
+// once.
+func TestReconcileOfAGoneFileWaitsTheGrace(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{"vault/Memory/Other.md": "# Other\n\nKept.\n"})
+	it, _ := w.acceptNote("vault/Memory/Ana.md", "# Ana\n\nAna leads the platform team.\n", "# Ana\n\nAna leads the platform team.")
+	path := w.path("vault/Memory/Ana.md")
+	start := time.Now()
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	w.eng.syncFile(context.Background(), w.eng.sources[2], path, nil, true)
+	if got, err := w.st.Get(it.ID); err != nil || got.Status != mem.Active {
+		t.Fatalf("right after a reconcile found the file gone: %s, %v; want active until the grace ends", got.Status, err)
+	}
+	w.waitStatus(it.ID, mem.Stale)
+	if d := time.Since(start); d < RemoveGrace {
+		t.Fatalf("stale %v after the deletion, before its grace of %v", d, RemoveGrace)
 	}
 }

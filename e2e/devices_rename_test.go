@@ -42,6 +42,7 @@ func TestDevicesRename(t *testing.T) {
 	if err := os.Rename(a.path("vault/Memory/Staging.md"), a.path(renamed)); err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("renamed on a at %s", time.Now().UTC().Format("15:04:05.000"))
 	settle(t, p, "renamed, synced", stepWait)
 	for _, d := range []*device{a, b} {
 		waitUntil(t, d.name+" follows the rename", stepWait, func() (bool, string) {
@@ -67,7 +68,7 @@ func TestDevicesRename(t *testing.T) {
 		}
 		var steps []string
 		for _, ev := range trail {
-			steps = append(steps, fmt.Sprintf("%s by %s (%s)", ev.Action, ev.Actor, ev.Reason))
+			steps = append(steps, fmt.Sprintf("%s %s by %s (%s)", ev.At.UTC().Format("15:04:05.000"), ev.Action, ev.Actor, ev.Reason))
 		}
 		if it, err := d.item(id); err != nil || it.Status != "active" || strings.Contains(strings.Join(steps, "; "), "stale") {
 			t.Fatalf("%s after the rename: %+v, %v; audit: %s", d.name, it, err, strings.Join(steps, "; "))

@@ -64,6 +64,7 @@ type auditJSON struct {
 	Action string                     `json:"action"`
 	After  map[string]json.RawMessage `json:"after"`
 	Reason string                     `json:"reason"`
+	At     time.Time                  `json:"at"`
 }
 
 func (d *device) path(rel string) string { return filepath.Join(d.st.dir, rel) }
