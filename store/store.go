@@ -233,9 +233,17 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	// (8.4–9.7 against 9.1–9.6), and BenchmarkPeakRSS/active at 10,000
 	// from 139–142 MB cold, 115–117 warm to 141–149 cold, 134–137 warm
 	// (2026-12-04). Reads check more L0 tables, through their bloom
-	// filters; no benchmark saw it.
-	o.NumLevelZeroTables = 16
-	o.NumLevelZeroTablesStall = 32
+	// filters; no benchmark saw it. Thirty-two (2026-12-07, 100,000
+	// notes, alternated with sixteen): the ingest allocates 15.2 against
+	// 17.8 GB (the 3 MiB index builder Badger makes per table is most of
+	// a compaction's garbage) in 1,066-1,081 collections against
+	// 1,219-1,229 at the same CPU (84.6, 93.0 against 84.8, 94.0 CPU-s),
+	// and its peaks fell, one run each: 244.9 MB cold active, 233.4
+	// review, against 256.4 and 255.3 on the same day (10,000 notes:
+	// 103.8 and 107.3 against 113.7 and 121.4, warm unchanged). That
+	// room is what lets the collector take more (memlimit.Headroom).
+	o.NumLevelZeroTables = 32
+	o.NumLevelZeroTablesStall = 64
 	// A table builder holds every block of its table uncompressed until
 	// the table is written, and a compaction keeps up to eight builders
 	// plus one per split in flight, for each of two compactors: with
