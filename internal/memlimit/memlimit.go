@@ -23,19 +23,20 @@ const (
 	// still gets its Headroom.
 	Ceiling = 2 << 30
 	// Headroom is the least limit per byte of live heap, in eighths,
-	// beyond the runtime's own memory: the heap may grow by an eighth of
+	// beyond the runtime's own memory: the heap may grow by a quarter of
 	// what the last collection found live before the next one starts
 	// (see doc.go). It trades the collector's CPU against the peak RSS
 	// at 100,000 notes, where the live heap of a first ingest reaches
-	// ~170 MB, half of it Badger's table builders (2026-12-07, one run
-	// each, BenchmarkColdIngest/active/sync and BenchmarkPeakRSS there):
-	// at 9 eighths 102.6 CPU-s (collector 24.1, 1,189 cycles), peak
-	// 256.4 MB cold and 194.9 warm (active), 255.3 and 146.0 (review);
-	// at 10 eighths 71.2 CPU-s (collector 10.6, 652 cycles), 283.6 MB
-	// cold and 217.0 warm (active), but 294.8 and 304.6 MB cold
-	// (review, two runs), past the 300 MB target. A smaller live heap is
-	// what buys the collector more room.
-	Headroom = 9
+	// ~170 MB, half of it Badger's table builders (2026-12-07,
+	// BenchmarkColdIngest/active/sync and BenchmarkPeakRSS there, the
+	// store compacting L0 after 32 tables): at 10 eighths 81.2 and 73.6
+	// CPU-s (collector 11.7 and 10.3, 584 and 569 cycles), peaks 258.8
+	// and 277.6 MB cold, 201.6 and 210.2 warm (active), 257.6 and 277.2
+	// cold, 138.6 and 143.9 warm (review); at 9 eighths 84.6 and 93.0
+	// CPU-s (1,066 and 1,081 cycles), 244.9 MB cold active, 233.4
+	// review. With L0 compacted after 16 tables, 10 eighths took the
+	// review peak to 294.8 and 304.6 MB, past the 300 MB target.
+	Headroom = 10
 )
 
 // For is the limit the store sets for a store directory of size bytes.
