@@ -80,7 +80,7 @@ func renderLines(head string, lines []string, omitted int) ContextBlock {
 // snapshot, which the engine does once per commit for every block of it.
 func BenchmarkContextRender(b *testing.B) {
 	dir := b.TempDir()
-	files := genWorkspace(b, dir, 10000, 2000, 500)
+	files := genWorkspace(b, dir, sizeFor(10000))
 	entries := parseBaseline(b, dir, files)
 	held, active := contextItems(entries, dir, false), contextItems(entries, dir, true)
 	// The parsed files (their bytes) are not what memgate holds while

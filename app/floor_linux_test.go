@@ -177,7 +177,7 @@ func floorWrite(tmp string, flag int, data []byte) error {
 func TestFloorReplacesEveryFile(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	files := genWorkspace(t, dir, 200, 50, 20)
+	files := genWorkspace(t, dir, wsSize{200, 50, 20, defaultBenchNoteBytes})
 	before := map[string]string{}
 	for _, f := range files {
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.rel)))
