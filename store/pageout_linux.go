@@ -10,7 +10,7 @@ import (
 )
 
 // pageOutTables asks the kernel to reclaim the resident pages of Badger's
-// table files under dir, as mapped into this process (see pageOut in
+// table and value-log files under dir, as mapped into this process (see pageOut in
 // store.go for why), and says how many mappings it advised. The ranges
 // come from /proc/self/maps; one that was unmapped since, or mapped to
 // something else, is harmless: MADV_PAGEOUT only reclaims, writing a
@@ -32,7 +32,7 @@ func pageOutTables(dir string) (n int, ok bool) {
 			continue
 		}
 		path := line[sp+1:]
-		if !bytes.HasSuffix(path, []byte(".sst")) || !bytes.HasPrefix(path, prefix) {
+		if !(bytes.HasSuffix(path, []byte(".sst")) || bytes.HasSuffix(path, []byte(".vlog"))) || !bytes.HasPrefix(path, prefix) {
 			continue
 		}
 		r, _, _ := bytes.Cut(line, []byte(" "))

@@ -17,13 +17,14 @@ import (
 	"github.com/memgate/memgate/mem"
 )
 
-// pageOutTables reclaims the pages of the .sst files mapped from dir, and
-// leaves every other mapping, a file of another name beside them
+// pageOutTables reclaims the pages of the .sst and .vlog files mapped
+// from dir, and leaves every other mapping, a memtable's log beside them
 // included, as it was.
-func TestPageOutTablesReclaimsOnlyTables(t *testing.T) {
+func TestPageOutTablesReclaimsOnlyTablesAndLogs(t *testing.T) {
 	dir := t.TempDir()
 	table := mapTouched(t, filepath.Join(dir, "000001.sst"))
-	other := mapTouched(t, filepath.Join(dir, "000001.vlog"))
+	vlog := mapTouched(t, filepath.Join(dir, "000001.vlog"))
+	other := mapTouched(t, filepath.Join(dir, "00001.mem"))
 	if r := resident(t, table); r == 0 {
 		t.Fatal("a touched mapping has no resident page")
 	}
@@ -31,17 +32,19 @@ func TestPageOutTablesReclaimsOnlyTables(t *testing.T) {
 	if !ok {
 		t.Fatal("MADV_PAGEOUT refused; this kernel is older than 5.4")
 	}
-	if n != 1 {
-		t.Fatalf("advised %d mappings, want the one table", n)
+	if n != 2 {
+		t.Fatalf("advised %d mappings, want the table and the value log", n)
 	}
-	if r := resident(t, table); r > len(table)/pageSize/4 {
-		t.Fatalf("%d of %d table pages resident after the pass", r, len(table)/pageSize)
+	for name, m := range map[string][]byte{"table": table, "value log": vlog} {
+		if r := resident(t, m); r > len(m)/pageSize/4 {
+			t.Fatalf("%d of %d %s pages resident after the pass", r, len(m)/pageSize, name)
+		}
+		if m[12345] != byte(12345/pageSize) {
+			t.Fatalf("a %s page read back after the pass holds other bytes", name)
+		}
 	}
 	if r := resident(t, other); r != len(other)/pageSize {
-		t.Fatalf("the .vlog mapping lost pages: %d of %d resident", r, len(other)/pageSize)
-	}
-	if table[12345] != byte(12345/pageSize) {
-		t.Fatal("a page read back after the pass holds other bytes")
+		t.Fatalf("the .mem mapping lost pages: %d of %d resident", r, len(other)/pageSize)
 	}
 }
 

@@ -202,7 +202,8 @@ func lockedError(dir string) error {
 // list speed. The constraints between these numbers are
 // Badger's, checked at Open: ValueThreshold must fit in a batch of the
 // shrunk memtable, at least two compactors, the L0 stall above the L0 table
-// count. Values up to ValueThreshold stay in the LSM tree.
+// count. Values up to ValueThreshold stay in the LSM tree; larger ones
+// (a note's item, which holds its text) live in the value log.
 func badgerOptions(dir string, opt Options) badger.Options {
 	o := badger.DefaultOptions(filepath.Join(dir, "badger"))
 	// Commits are synced by the store itself (Store.commit), so that a
@@ -277,11 +278,17 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	o.BlockCacheSize = 4 << 20
 	o.IndexCacheSize = 2 << 20
 	o.ValueLogFileSize = 16 << 20
-	// A transaction must fit in 15% of a memtable (~157 KB): values up to
-	// 32 KiB stay in the LSM tree, larger ones go to the value log, so a
-	// correction (two items and two audit events) of the largest entry
-	// still fits in one.
-	o.ValueThreshold = 32 << 10
+	// Values over 1 KiB go to the value log: a list entry's item (~0.8
+	// KB), index entries, audit events and file states stay in the LSM
+	// tree, a note's item (its whole text) does not. Compactions then
+	// rewrite keys and small records only, never the notes' text: at
+	// 100,000 notes of ~4 KB (issue 15's workspace) the tree held the
+	// text at 32 KiB, and the cold ingest took 204.0 CPU-s, 200.9 s, 5.10x
+	// the floor, against 112.6 CPU-s, 70.8 s, 2.42x here (2026-12-07, one
+	// run each). The log is mapped like the tables and paged out with
+	// them (pageOutInterval). A transaction must still fit in 15% of a
+	// memtable (~157 KB); a value in the log counts only its pointer.
+	o.ValueThreshold = 1 << 10
 	o.NumCompactors = 2
 	o.Logger = badgerLogger{opt.Logger}
 	if opt.InMemory {
@@ -387,24 +394,26 @@ func (s *Store) background() {
 	}
 }
 
-// pageOutInterval is how often the pages of Badger's table files leave
-// the process's resident set.
+// pageOutInterval is how often the pages of Badger's table and value-log
+// files leave the process's resident set.
 //
-// Badger maps every table file and writes a new one through its mapping,
-// so every table it writes, and every page of one it reads, stays
-// resident in memgate's process: beyond any memory limit of ours, and
-// counted in its RSS although the kernel could drop it at any time. At
-// 100,000 notes that was 78–139 MB of a cold ingest's peak. What memgate
-// means to keep of the store in memory is Badger's block and index
-// caches (badgerOptions); the rest is disk. So once a second the store
-// asks the kernel to page the tables' pages out (MADV_PAGEOUT): a read
-// after that faults the page in from the page cache or the disk.
-// BenchmarkPeakRSS at 100,000 notes, alternated with the binary before
-// (2026-12-06, load ~2): active cold 235.5 and 255.1 against 298.5–332.6
-// MB (three runs), warm 181–188 against 251–262, Ready 54–62 against
-// 58–66 s; review cold 236.9 against 291.0 MB, warm 143.5 against 193.1. At 10,000 notes the peak is the heap's and did not
-// move. Linux only (5.4 or later); elsewhere the tables stay resident.
-const pageOutInterval = time.Second
+// Badger maps every table and value-log file, and writes through the
+// mapping, so every page it writes or reads stays resident in memgate's
+// process: beyond any memory limit of ours, and counted in its RSS
+// although the kernel could drop it at any time. What memgate means to
+// keep of the store in memory is Badger's block and index caches
+// (badgerOptions); the rest is disk. So the store asks the kernel to
+// page those mappings out (MADV_PAGEOUT) ten times a second: a read
+// after that faults the page in from the page cache or the disk. Once a
+// second bounded the tables (at 100,000 notes, 2026-12-06: active cold
+// 235.5 and 255.1 MB against 298.5–332.6 without), but not the value
+// log: building the active snapshot after a start reads every note's
+// item from it faster than that, and at 100,000 notes of ~4 KB the
+// peaks were 532.8–600.2 MB cold, 547.5–638.7 warm. Every 100 ms: 253.3
+// cold, 239.9 warm (2026-12-07, BenchmarkPeakRSS/active). A pass reads
+// /proc/self/maps and advises each mapping once. Linux only (5.4 or
+// later); elsewhere the files stay resident.
+const pageOutInterval = 100 * time.Millisecond
 
 // tablesDir is the directory whose tables pageOutTables pages out, as
 // /proc/self/maps names it (absolute, symlinks resolved); "" for an

@@ -10,10 +10,12 @@
 // large one it keeps the collector running without pause. So the limit is
 // the larger of two terms:
 //
-//   - the store's: PerStoreByte times the bytes the store holds on disk
-//     (what every item, index and audit trail weighs), at least Floor and
-//     at most Ceiling. Follow walks the store every few seconds, so the
-//     term grows as a first ingest fills it.
+//   - the store's: PerStoreByte times the bytes of the store's tables on
+//     disk (what every index, audit trail and small item weighs; the
+//     value log, which holds the notes' items, is read from disk as
+//     needed and does not count), at least Floor and at most Ceiling.
+//     Follow walks the store every few seconds, so the term grows as a
+//     first ingest fills it.
 //   - the live heap's: what the runtime holds outside the heap's objects,
 //     plus Headroom eighths of the heap the last collection found live. A
 //     limit at the live heap buys no memory; it only burns CPU.

@@ -141,15 +141,17 @@ func Follow(ctx context.Context, dir string, every time.Duration) {
 	}
 }
 
-// dirSize is what the files under dir hold on disk. Badger preallocates
-// its files while it has them open (a 32 MiB value log that holds a few
-// bytes, 1 MiB for the discard stats, each memtable's arena), sparse on
-// the file systems that allow it: counted by their length, a running
-// store looked ~35 MB heavier than it is, and the limit with it.
+// dirSize is what the tables (.sst files) under dir hold on disk: the
+// store's LSM tree, whose blocks and indexes Badger reads through its
+// caches. The value log (notes' items), the recall index and memtables
+// do not count: they are read from disk as needed, and a value log of
+// ~4 KB notes made a limit of ~500 MB at 100,000 notes, a heap that big
+// before its first collection. A table Badger preallocated but has not
+// filled counts the blocks it holds, not its length.
 func dirSize(dir string) int64 {
 	var n int64
 	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || filepath.Ext(d.Name()) != ".sst" {
 			return nil
 		}
 		if fi, err := d.Info(); err == nil {
