@@ -281,13 +281,14 @@ func badgerOptions(dir string, opt Options) badger.Options {
 	// Values over 1 KiB go to the value log: a list entry's item (~0.8
 	// KB), index entries, audit events and file states stay in the LSM
 	// tree, a note's item (its whole text) does not. Compactions then
-	// rewrite keys and small records only, never the notes' text: at
-	// 100,000 notes of ~4 KB (issue 15's workspace) the tree held the
-	// text at 32 KiB, and the cold ingest took 204.0 CPU-s, 200.9 s, 5.10x
-	// the floor, against 112.6 CPU-s, 70.8 s, 2.42x here (2026-12-07, one
-	// run each). The log is mapped like the tables and paged out with
-	// them (pageOutInterval). A transaction must still fit in 15% of a
-	// memtable (~157 KB); a value in the log counts only its pointer.
+	// rewrite keys and small records only, never the notes' text. With
+	// values up to 32 KiB in the tree, the cold ingest of 100,000 notes
+	// of ~4 KB (issue 15's workspace) took 204.0 CPU-s, 200.9 s, 5.10x
+	// the floor; with the notes' items in the log 128.5 CPU-s, 84.1 s,
+	// 2.04x (2026-12-07, one run each). The log is mapped like the
+	// tables and paged out with them (pageOutInterval). A transaction
+	// must still fit in 15% of a memtable (~157 KB); a value in the log
+	// counts only its pointer.
 	o.ValueThreshold = 1 << 10
 	o.NumCompactors = 2
 	o.Logger = badgerLogger{opt.Logger}
