@@ -552,7 +552,14 @@ func idSeed(s *source, path string, en ingest.Entry, occ int) string {
 	if err != nil {
 		rel = filepath.Base(path)
 	}
-	return strings.Join([]string{"memgate-id-1", s.cfg.Kind, filepath.ToSlash(rel), mem.Normalize(en.Text), strconv.Itoa(occ)}, "\x00")
+	// The parser's Norm is mem.Normalize(Text) (ingest.Entry); normalising
+	// again cost 2.4 of the 118 CPU-s of a first ingest of 100,000 notes
+	// of ~4 KB. An entry built without it is normalised here.
+	norm := en.Norm
+	if norm == "" {
+		norm = mem.Normalize(en.Text)
+	}
+	return strings.Join([]string{"memgate-id-1", s.cfg.Kind, filepath.ToSlash(rel), norm, strconv.Itoa(occ)}, "\x00")
 }
 
 // occurrences is, for each entry, how many entries before it in the file
