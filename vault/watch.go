@@ -470,6 +470,14 @@ func (w *Watcher) handle(ctx context.Context, st *notifyState, ev fsnotify.Event
 		return nil
 	}
 	s := w.cfg.Sources[src]
+	// memgate's own temp files: most events of a write-back are theirs
+	// (the spare renamed in, written, exchanged), and such a name is never
+	// governed nor a name problem. Dropped before any path arithmetic:
+	// in a first ingest of 10,000 notes this function cost 3.5% of the
+	// process's CPU, most of it on these names.
+	if strings.HasPrefix(filepath.Base(p), TempPrefix) {
+		return nil
+	}
 	// A hidden name is never watched nor governed, whether a directory or
 	// a file: no Lstat for it. memgate's own temp files are such names,
 	// each created and then exchanged with the file it replaces: two
