@@ -12,9 +12,10 @@ import (
 )
 
 // showProgress draws the engine's start-up progress on one line of w, a
-// terminal, until the engine is ready (or stop closes): a person running
-// memgate serve on a large vault sees it work instead of a silent minute.
-// It writes nothing when w is not a terminal, so logs never get it.
+// terminal, until the engine is ready and its recall index built (or stop
+// closes): a person running memgate serve on a large vault sees it work
+// instead of a silent minute. It writes nothing when w is not a terminal,
+// so logs never get it.
 func showProgress(w *os.File, eng *app.Engine, stop <-chan struct{}) {
 	if fi, err := w.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return
@@ -22,6 +23,13 @@ func showProgress(w *os.File, eng *app.Engine, stop <-chan struct{}) {
 	evs, cancel := eng.Subscribe()
 	defer cancel()
 	drawn := false
+	wipe := func() {
+		if drawn {
+			fmt.Fprint(w, "\r\033[K")
+			drawn = false
+		}
+	}
+	ready := eng.Ready()
 	for {
 		select {
 		case ev, ok := <-evs:
@@ -31,11 +39,16 @@ func showProgress(w *os.File, eng *app.Engine, stop <-chan struct{}) {
 			if ev.Type != app.EventProgress {
 				continue
 			}
-			drawn = drawProgress(w, ev) || drawn
-		case <-eng.Ready():
-			if drawn {
-				fmt.Fprint(w, "\r\033[K")
+			if ev.Phase == app.PhaseReady {
+				wipe()
+				continue
 			}
+			drawn = drawProgress(w, ev) || drawn
+		case <-ready:
+			wipe()
+			ready = nil
+		case <-eng.Indexed():
+			wipe()
 			return
 		case <-stop:
 			return
@@ -45,12 +58,16 @@ func showProgress(w *os.File, eng *app.Engine, stop <-chan struct{}) {
 
 // drawProgress redraws the progress line for ev and says whether it drew.
 func drawProgress(w io.Writer, ev wire.Event) bool {
-	if ev.Phase != app.PhaseIngesting || ev.Total == 0 {
+	if (ev.Phase != app.PhaseIngesting && ev.Phase != app.PhaseIndexing) || ev.Total == 0 {
 		return false
 	}
 	const width = 30
 	n := width * ev.Done / ev.Total
-	line := fmt.Sprintf("memgate: reading %d of %d files [%s%s] %3d%%", ev.Done, ev.Total,
+	what := fmt.Sprintf("reading %d of %d files", ev.Done, ev.Total)
+	if ev.Phase == app.PhaseIndexing {
+		what = fmt.Sprintf("indexing %d of %d memories for recall", ev.Done, ev.Total)
+	}
+	line := fmt.Sprintf("memgate: %s [%s%s] %3d%%", what,
 		strings.Repeat("#", n), strings.Repeat(" ", width-n), 100*ev.Done/ev.Total)
 	if ev.ETAMs > 0 {
 		line += ", about " + (time.Duration(ev.ETAMs) * time.Millisecond).Round(time.Second).String() + " left"

@@ -19,6 +19,8 @@ func TestDrawProgress(t *testing.T) {
 			"memgate: reading 250 of 1000 files [#######                       ]  25%, about 1m33s left"},
 		{wire.Event{Phase: app.PhaseIngesting, Done: 1000, Total: 1000},
 			"memgate: reading 1000 of 1000 files [##############################] 100%"},
+		{wire.Event{Phase: app.PhaseIndexing, Done: 512, Total: 2048, ETAMs: 3_000},
+			"memgate: indexing 512 of 2048 memories for recall [#######                       ]  25%, about 3s left"},
 		{wire.Event{Phase: app.PhaseListing}, ""},
 		{wire.Event{Phase: app.PhaseReady, Done: 5, Total: 5}, ""},
 	} {

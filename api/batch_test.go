@@ -143,10 +143,19 @@ func TestHealthzStarting(t *testing.T) {
 	if code, body := get(); code != 200 || body["status"] != "ok" {
 		t.Fatalf("after Ready: %d %v", code, body)
 	}
-	if p := eng.Progress(); p.Phase != "ready" || p.Total != 1 || p.Done != 1 {
+	// Ready is followed by the recall index's first build (phase
+	// indexing, under "reading"); once it is over, nothing is.
+	select {
+	case <-eng.Indexed():
+	case <-time.After(30 * time.Second):
+		t.Fatal("recall index never built")
+	}
+	if p := eng.Progress(); p.Phase != "ready" || p.Total < 1 || p.Done != p.Total || p.Fraction != 1 {
 		t.Fatalf("progress after Ready: %+v", p)
 	}
-	if _, ok := body["reading"]; ok {
+	if code, body := get(); code != 200 || body["status"] != "ok" {
+		t.Fatalf("after the recall index's build: %d %v", code, body)
+	} else if _, ok := body["reading"]; ok {
 		t.Fatalf("after Ready, nothing being read: %v", body)
 	}
 	// A new list of sources being read after Ready: still ok (agents are

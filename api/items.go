@@ -436,8 +436,9 @@ func (h *Handler) getHealth(w http.ResponseWriter, r *http.Request) {
 			srcs = append(srcs, map[string]string{"kind": s.Kind, "state": s.State})
 		}
 		body := map[string]any{"status": "ok", "sources": srcs}
-		// A new list of sources being read: agents are served meanwhile
-		// (so ok), and a person adding a large vault sees how far it is.
+		// A new list of sources being read, or the recall index's first
+		// build (phase indexing; a recall waits for it): agents are served
+		// meanwhile (so ok), and a person sees how far it is.
 		if p := h.be.Progress(); p.Phase != "" && p.Phase != "ready" {
 			body["reading"] = p
 		}

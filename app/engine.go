@@ -283,6 +283,11 @@ func (e *Engine) Parses() int64 { return e.parses.Load() }
 // Ready is closed once the start-up reconcile of every source is done.
 func (e *Engine) Ready() <-chan struct{} { return e.ready }
 
+// Indexed is closed, after Ready, once the recall index holds everything
+// the start-up found (its first build, phase indexing, is over): until
+// then a recall waits.
+func (e *Engine) Indexed() <-chan struct{} { return e.warmed }
+
 // Store is the engine's store, for read-only callers.
 func (e *Engine) Store() *store.Store { return e.st }
 
@@ -659,7 +664,7 @@ func (e *Engine) spaceBack(ctx context.Context) {
 // a file: spaceBack does the work when space is freed.
 func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vault.Listing) {
 	if err := e.st.Space(); err != nil {
-		e.progressAdd(len(list.Files))
+		e.progressAdd(PhaseIngesting, len(list.Files))
 		e.report(dir, fmt.Errorf("not read: %w", err))
 		return
 	}
@@ -680,7 +685,7 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 			// its directory still takes no writes: another try would read,
 			// parse and render it for the same refusal, at every periodic
 			// rescan, for every file of a read-only vault.
-			e.progressAdd(1)
+			e.progressAdd(PhaseIngesting, 1)
 			continue
 		case dirty:
 		case st == nil && !e.oneByOne && s.idx == nil:
@@ -696,12 +701,12 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 			if st.Skip != "" {
 				e.skip(f.Path, st.Skip, st.SkipLine)
 			}
-			e.progressAdd(1)
+			e.progressAdd(PhaseIngesting, 1)
 			continue
 		}
 		id := f.Identity
 		e.syncFile(ctx, s, f.Path, &id, false)
-		e.progressAdd(1)
+		e.progressAdd(PhaseIngesting, 1)
 	}
 	e.firstSight(ctx, s, fresh)
 	if ctx.Err() != nil {

@@ -160,7 +160,7 @@ func (e *Engine) settleSlow(ctx context.Context, s *source, batch []sighted) {
 			e.syncFile(ctx, s, b.f.Path, &id, true)
 		}
 	}
-	e.progressAdd(len(batch))
+	e.progressAdd(PhaseIngesting, len(batch))
 }
 
 // sightAll is step 1 for a batch, on every core.

@@ -21,10 +21,15 @@ const (
 	progressEvery = 250 * time.Millisecond
 )
 
-// Start-up phases.
+// Start-up phases. Indexing follows the first Ready when the recall index
+// is built from nothing (a first start, or an index moved aside): at
+// 100,000 notes that takes as long as the ingest before it, and a recall
+// waits for it (recallIndex), so the window and /healthz show it the same
+// way, counting memories instead of files.
 const (
 	PhaseListing   = "listing"
 	PhaseIngesting = "ingesting"
+	PhaseIndexing  = "indexing"
 	PhaseReady     = "ready"
 )
 
@@ -55,12 +60,13 @@ func (e *Engine) Progress() wire.Progress {
 	return out
 }
 
-// progressPhase enters phase with total files to go (listing: 0). Listing
-// begins a run: the first start, or the reading of a new list of sources.
+// progressPhase enters phase with total files (memories, indexing) to go
+// (listing: 0). Listing and indexing begin a run: the first start, the
+// reading of a new list of sources, the recall index's first build.
 func (e *Engine) progressPhase(phase string, total int) {
 	p := &e.prog
 	p.mu.Lock()
-	if phase == PhaseListing || p.start.IsZero() {
+	if phase == PhaseListing || phase == PhaseIndexing || p.start.IsZero() {
 		p.start, p.last, p.shown = e.now(), time.Time{}, false
 	}
 	if phase == PhaseReady {
@@ -75,12 +81,13 @@ func (e *Engine) progressPhase(phase string, total int) {
 	}
 }
 
-// progressAdd counts n more files settled. Outside a start-up it does
-// nothing.
-func (e *Engine) progressAdd(n int) {
+// progressAdd counts n more files settled (phase ingesting) or memories
+// indexed (phase indexing). Outside that phase it does nothing: a new list
+// of sources read while the recall index is built takes the bar over.
+func (e *Engine) progressAdd(phase string, n int) {
 	p := &e.prog
 	p.mu.Lock()
-	if p.phase != PhaseIngesting {
+	if p.phase != phase {
 		p.mu.Unlock()
 		return
 	}
@@ -107,11 +114,28 @@ func (e *Engine) progressEvent(final bool) (Event, bool) {
 	}
 	p.shown, p.last = true, now
 	ev := Event{Type: EventProgress, Phase: p.phase, Done: p.done, Total: p.total}
-	if p.phase == PhaseIngesting && p.done > 0 && p.done < p.total {
-		// The rate so far: files are similar enough on average, and a
-		// person wants minutes, not precision.
+	if (p.phase == PhaseIngesting || p.phase == PhaseIndexing) && p.done > 0 && p.done < p.total {
+		// The rate so far: files (memories) are similar enough on average,
+		// and a person wants minutes, not precision.
 		elapsed := now.Sub(p.from)
 		ev.ETAMs = (elapsed * time.Duration(p.total-p.done) / time.Duration(p.done)).Milliseconds()
 	}
 	return ev, true
+}
+
+// progressEnd ends phase with phase ready, unless another run (a new list
+// of sources) took the progress over meanwhile: that run ends itself.
+func (e *Engine) progressEnd(phase string) {
+	p := &e.prog
+	p.mu.Lock()
+	if p.phase != phase {
+		p.mu.Unlock()
+		return
+	}
+	p.phase, p.done = PhaseReady, p.total
+	ev, ok := e.progressEvent(true)
+	p.mu.Unlock()
+	if ok {
+		e.bus.publish(ev)
+	}
 }

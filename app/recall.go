@@ -69,7 +69,7 @@ func (e *Engine) recallIndex() (*recall.Index, error) {
 		<-e.warmed
 	default:
 	}
-	return e.recallCatchUp()
+	return e.recallCatchUp(false)
 }
 
 // recallCatchUp opens the index if it is not open and applies every
@@ -77,8 +77,9 @@ func (e *Engine) recallIndex() (*recall.Index, error) {
 // carrying the new mark: a crash in between leaves the old mark, and the
 // next catch-up redoes the chunks (unchanged texts cost a hash each).
 // A store behind the index's mark (restored from an older copy) is caught
-// up from the start. Stopping the engine ends it between chunks.
-func (e *Engine) recallCatchUp() (*recall.Index, error) {
+// up from the start. Stopping the engine ends it between chunks. With
+// report, the catch-up is the start-up's indexing phase (progress.go).
+func (e *Engine) recallCatchUp(report bool) (*recall.Index, error) {
 	s := &e.recall
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -99,6 +100,10 @@ func (e *Engine) recallCatchUp() (*recall.Index, error) {
 	if err != nil {
 		return nil, err
 	}
+	if report && len(ids) > 0 {
+		e.progressPhase(PhaseIndexing, len(ids))
+		defer e.progressEnd(PhaseIndexing)
+	}
 	for i := 0; i < len(ids); i += warmChunk {
 		if i > 0 && s.closed.Load() {
 			return nil, errEngineStopped
@@ -115,6 +120,9 @@ func (e *Engine) recallCatchUp() (*recall.Index, error) {
 		}
 		if err := s.idx.ApplyMark(up, gone, m); err != nil {
 			return nil, err
+		}
+		if report {
+			e.progressAdd(PhaseIndexing, len(chunk))
 		}
 	}
 	return s.idx, nil
@@ -221,7 +229,7 @@ const warmChunk = 256
 // changed that is opening the index and one look at the store's changes;
 // on a first start it indexes every active item, a chunk at a time.
 func (e *Engine) warmRecall() {
-	if _, err := e.recallCatchUp(); err != nil && !errors.Is(err, errEngineStopped) {
+	if _, err := e.recallCatchUp(true); err != nil && !errors.Is(err, errEngineStopped) {
 		e.log.Warn("recall index", "err", err)
 	}
 }

@@ -86,8 +86,8 @@ type Event struct {
 	Line    int    `json:"line,omitempty"`
 	Message string `json:"message,omitempty"`
 	// Phase, Done, Total and ETAMs report a start-up that takes more than
-	// a second (type progress): files done of total in phase, and the
-	// milliseconds an estimate says are left.
+	// a second (type progress): files (memories, in phase indexing) done
+	// of total in phase, and the milliseconds an estimate says are left.
 	Phase string `json:"phase,omitempty"`
 	Done  int    `json:"done,omitempty"`
 	Total int    `json:"total,omitempty"`
@@ -96,7 +96,9 @@ type Event struct {
 
 // Progress is how far the engine's start-up is (/healthz while starting).
 type Progress struct {
-	// Phase is listing (finding the files), ingesting, or ready.
+	// Phase is listing (finding the files), ingesting, indexing (the
+	// recall index's first build, after Ready: Done and Total count
+	// memories), or ready.
 	Phase    string  `json:"phase"`
 	Done     int     `json:"done"`
 	Total    int     `json:"total"`

@@ -34,6 +34,10 @@ describe('progress', () => {
     expect(progressLabel(l)).toBe('Finding files: 420 files so far');
     expect(progressLabel({ phase: 'listing', done: 0, total: 0, etaMs: null })).toBe('Finding files…');
     expect(progressLabel({ phase: 'ingesting', done: 5, total: 10, etaMs: null })).toBe('Reading files: 5 of 10 files (50 %) · estimating time left…');
+    // The recall index's first build, after Ready, counts memories.
+    const x = fromEvent({ phase: 'indexing', done: 25000, total: 100000, eta_ms: 42000 })!;
+    expect(fraction(x)).toBeCloseTo(0.25);
+    expect(progressLabel(x)).toBe('Indexing for recall: 25,000 of 100,000 memories (25 %) · about 42 s left');
   });
 
   it('reads /healthz: starting shows, ok and errors hide', () => {

@@ -1,9 +1,11 @@
 // A first ingest's progress, as the window shows it: from the event
 // stream's `progress` events (phase, files done and total, the server's
 // estimate) or, before the stream is up, from /healthz while it answers
-// "starting". Nothing shows once the engine is ready.
+// "starting". After it, the recall index's first build (phase indexing,
+// counting memories) shows the same way. Nothing shows once the engine
+// says ready.
 
-export type Phase = 'listing' | 'ingesting' | 'ready' | string;
+export type Phase = 'listing' | 'ingesting' | 'indexing' | 'ready' | string;
 
 /** What /healthz answers: 503 {"status":"starting",...} during a first ingest, 200 {"status":"ok"} once ready. */
 export interface Health {
@@ -103,12 +105,17 @@ const n = (x: number) => x.toLocaleString('en-US');
 export const PHASE_WORDS: Record<string, string> = {
   listing: 'Finding files',
   ingesting: 'Reading files',
+  indexing: 'Indexing for recall',
 };
 
-/** progressLabel is the bar's one line: phase, files done of total, time left. */
+/** What a phase counts: files, but memories while the recall index is built. */
+const unit = (phase: Phase): string => (phase === 'indexing' ? 'memories' : 'files');
+
+/** progressLabel is the bar's one line: phase, files (memories) done of total, time left. */
 export function progressLabel(p: Progress): string {
   const phase = PHASE_WORDS[p.phase] ?? p.phase.charAt(0).toUpperCase() + p.phase.slice(1);
-  if (p.total <= 0) return p.done > 0 ? `${phase}: ${n(p.done)} files so far` : `${phase}…`;
+  const u = unit(p.phase);
+  if (p.total <= 0) return p.done > 0 ? `${phase}: ${n(p.done)} ${u} so far` : `${phase}…`;
   const pct = Math.floor(fraction(p) * 100);
-  return `${phase}: ${n(p.done)} of ${n(p.total)} files (${pct} %) · ${formatEta(p.etaMs)}`;
+  return `${phase}: ${n(p.done)} of ${n(p.total)} ${u} (${pct} %) · ${formatEta(p.etaMs)}`;
 }

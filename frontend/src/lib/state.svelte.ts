@@ -319,8 +319,10 @@ export class AppState {
       const p = fromEvent(ev as ProgressEvent);
       if (p) this.setProgress(p);
       else if (this.progress) {
+        // The list so far was loaded mid-ingest; indexing for recall
+        // changes no item, so its end reloads nothing.
+        if (this.progress.phase !== 'indexing') this.pendingReload = true;
         this.setProgress(null);
-        this.pendingReload = true; // the list so far was loaded mid-ingest
       }
       if (this.pendingReload) this.queueFrame(); // at ready, or after a gap
       return;

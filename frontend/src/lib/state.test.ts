@@ -254,6 +254,17 @@ describe('first ingest progress', () => {
     expect(app.gaps).toBe(0);
   });
 
+  it('the recall index build after ready shows the bar and, ending, reloads nothing', async () => {
+    send(app, 'progress', { phase: 'indexing', done: 2048, total: 100000, eta_ms: 40000 });
+    expect(app.progress).toEqual({ phase: 'indexing', done: 2048, total: 100000, etaMs: 40000 });
+    send(app, 'progress', { phase: 'ready', done: 100000, total: 100000, eta_ms: 0 });
+    expect(app.progress).toBeNull();
+    clock.run();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reloads(srv.calls)).toBe(0);
+    expect(app.events).toEqual([]);
+  });
+
   it('before the stream is up, /healthz polling shows the bar until it says ok', async () => {
     srv.health.body = { status: 'starting', phase: 'ingesting', done: 100, total: 1000, fraction: 0.1 };
     await app.checkHealth();
