@@ -104,16 +104,20 @@ func (e *Engine) recallCatchUp(report bool) (*recall.Index, error) {
 		e.progressPhase(PhaseIndexing, len(ids))
 		defer e.progressEnd(PhaseIndexing)
 	}
+	// The next chunk is read from the store while bleve analyses this
+	// one: the reads were a serial eighth of the first build at 100,000
+	// notes (GetMany, 15 of 118 CPU-s), on a core the analysis left idle.
+	reads := e.readChunks(ids)
+	defer reads.stop()
 	for i := 0; i < len(ids); i += warmChunk {
 		if i > 0 && s.closed.Load() {
 			return nil, errEngineStopped
 		}
-		chunk := ids[i:min(i+warmChunk, len(ids))]
-		items, err := e.st.GetMany(chunk)
-		if err != nil {
-			return nil, err
+		r := <-reads.ch
+		if r.err != nil {
+			return nil, r.err
 		}
-		up, gone := recallDocs(chunk, items)
+		up, gone := recallDocs(r.ids, r.items)
 		var m uint64
 		if i+warmChunk >= len(ids) {
 			m = now
@@ -122,10 +126,54 @@ func (e *Engine) recallCatchUp(report bool) (*recall.Index, error) {
 			return nil, err
 		}
 		if report {
-			e.progressAdd(PhaseIndexing, len(chunk))
+			e.progressAdd(PhaseIndexing, len(r.ids))
 		}
 	}
 	return s.idx, nil
+}
+
+// chunkReads reads ids' items warmChunk at a time, one chunk ahead of
+// the reader of ch (readChunks).
+type chunkReads struct {
+	ch   chan chunkRead
+	quit chan struct{}
+	done chan struct{}
+}
+
+// chunkRead is one chunk of ids and its items (GetMany's).
+type chunkRead struct {
+	ids   []string
+	items []store.Item
+	err   error
+}
+
+// readChunks starts reading ids' items in chunks, in order; a failed
+// read is the last chunk sent.
+func (e *Engine) readChunks(ids []string) *chunkReads {
+	r := &chunkReads{ch: make(chan chunkRead, 1), quit: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		for i := 0; i < len(ids); i += warmChunk {
+			chunk := ids[i:min(i+warmChunk, len(ids))]
+			items, err := e.st.GetMany(chunk)
+			select {
+			case r.ch <- chunkRead{ids: chunk, items: items, err: err}:
+			case <-r.quit:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return r
+}
+
+// stop ends the reads and waits for the one under way: the store is
+// closed after the recall index, never under a read.
+func (r *chunkReads) stop() {
+	close(r.quit)
+	<-r.done
 }
 
 // recallDocs splits the items read for ids (GetMany: id order, missing
