@@ -100,7 +100,10 @@ func (e *Engine) recallCatchUp(report bool) (*recall.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	if report && len(ids) > 0 {
+	if len(ids) == 0 {
+		return s.idx, nil // every recall asks; nearly every time, nothing changed
+	}
+	if report {
 		e.progressPhase(PhaseIndexing, len(ids))
 		defer e.progressEnd(PhaseIndexing)
 	}
