@@ -68,7 +68,10 @@ const floorLine = "memory_id: floor\n"
 // replaceAll is the floor's work: each core takes a contiguous share of
 // the files (so two cores seldom work in one directory), reads and parses
 // each and replaces it by a temp file exchanged into its place; the old
-// inode, now under the temp name, is truncated and reused for the next.
+// inode, now under the temp name, is overwritten by the next file's new
+// content (and cut to its length, as vault's spares are: emptying it
+// first would free its blocks, which on a filesystem mounted with discard
+// waits for the device).
 func replaceAll(tb testing.TB, dir string, files []wsFile) {
 	tb.Helper()
 	workers := runtime.GOMAXPROCS(0)
@@ -91,7 +94,7 @@ func replaceAll(tb testing.TB, dir string, files []wsFile) {
 					err = os.Rename(spares[w], tmp)
 				}
 				if err == nil {
-					err = floorWrite(tmp, unix.O_TRUNC, data)
+					err = floorWrite(tmp, 0, data)
 				}
 			}
 			if err == nil {
@@ -150,13 +153,15 @@ func floorRead(p string) ([]byte, error) {
 	}
 }
 
-// floorWrite writes data and the floor's line to tmp, opened with flag.
+// floorWrite writes data and the floor's line to tmp, opened with flag,
+// from its start, and cuts whatever tmp held past them.
 func floorWrite(tmp string, flag int, data []byte) error {
 	fd, err := unix.Open(tmp, unix.O_WRONLY|unix.O_CLOEXEC|flag, 0o644)
 	if err != nil {
 		return err
 	}
 	b := append(data, floorLine...)
+	size := int64(len(b))
 	for len(b) > 0 {
 		n, werr := unix.Write(fd, b)
 		if werr != nil {
@@ -164,6 +169,13 @@ func floorWrite(tmp string, flag int, data []byte) error {
 			break
 		}
 		b = b[n:]
+	}
+	var st unix.Stat_t
+	if err == nil {
+		err = unix.Fstat(fd, &st)
+	}
+	if err == nil && st.Size > size {
+		err = unix.Ftruncate(fd, size)
 	}
 	if cerr := unix.Close(fd); err == nil {
 		err = cerr

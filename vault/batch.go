@@ -214,12 +214,15 @@ func (w *Writer) batch(reqs []Request, out []BatchResult, alone []bool, pool *sp
 // no appender), it has no other link and no extended attributes, and only
 // on its own filesystem (it moves to the directory of the file it now
 // serves: files are written folder by folder, so a chunk's replaced
-// versions are mostly in folders the next chunk is done with). It is
-// truncated before it takes its new temp name, so that
-// after a crash it is never mistaken for the old version of the file it
-// now serves (recoverTemp ignores a temp no longer than what was read).
-// Whatever is left when UpdateMany returns (when its SparePool is closed)
-// is removed.
+// versions are mostly in folders the next chunk is done with). It keeps
+// its old bytes until the new content overwrites them (writeTemp cuts any
+// rest): emptying it first frees its blocks, and where the filesystem is
+// mounted with discard a freed block waits for the device at the next
+// journal commit, which made truncation most of the cost of a batch on
+// the CI machines. After a crash, recoverTemp tells such a spare from the
+// old version of the file it now serves by the hash of the bytes read,
+// which the temp name records. Whatever is left when UpdateMany returns
+// (when its SparePool is closed) is removed.
 type spares struct {
 	mu sync.Mutex
 	m  map[uint64][]spare // by filesystem (device number)
@@ -258,8 +261,8 @@ func (p *spares) reclaim(s *staged) {
 }
 
 // take returns a spare of dev renamed to a fresh name of pattern in dir
-// (as os.CreateTemp would make), empty and open for writing; nil if there
-// is none or it could not be readied (it is then removed).
+// (as os.CreateTemp would make), open for writing at its start; nil if
+// there is none or it could not be readied (it is then removed).
 func (p *spares) take(dev uint64, dir, pattern string) (*os.File, string) {
 	for {
 		p.mu.Lock()
@@ -279,11 +282,8 @@ func (p *spares) take(dev uint64, dir, pattern string) (*os.File, string) {
 	}
 }
 
-// ready truncates the spare, then gives it a new temp name.
+// ready gives the spare a new temp name.
 func (sp spare) ready(dir, pattern string) (string, bool) {
-	if sp.f.Truncate(0) != nil {
-		return "", false
-	}
 	for range 4 {
 		name := tempName(dir, pattern)
 		err := renameNoReplace(sp.path, name)

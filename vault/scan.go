@@ -204,27 +204,50 @@ func CleanTemp(src Source) ([]string, error) {
 	return removed, errors.Join(errs...)
 }
 
-// recoverTemp carries over what a crash left stranded in the temp file p.
-// Its name says how many bytes the writer had read (R), the length of the
-// content it wrote (N) and a hash prefix of that content (H). If a file in
-// the same directory begins with those N bytes, the exchange happened: p is
-// the old version, and whatever it holds past R was appended by an agent
-// after the read and never carried over — unless the target already holds
-// it (the carry-over completed before the crash).
+// recoveryPattern is the temp-name pattern of the rewrite of an existing
+// file: how many bytes were read (R), the new content's length (N), a hash
+// prefix of the new content (H) and one of the bytes read (O). recoverTemp
+// reads them back after a crash.
+func recoveryPattern(read, n int, newSum, readSum Sum) string {
+	return fmt.Sprintf("%s%d-%d-%s-%s-*", TempPrefix, read, n, newSum.String()[:16], readSum.String()[:16])
+}
+
+// recoverTemp carries over what a crash left stranded in the temp file p,
+// named by recoveryPattern. If p begins with the R bytes that were read
+// (O) and a file in the same directory begins with the N bytes written
+// (H), the exchange happened: p is the old version, and whatever it holds
+// past R was appended by an agent after the read and never carried over,
+// unless the target already holds it (the carry-over completed before the
+// crash).
+//
+// The O check is what makes a reused spare safe (see spares): until the
+// new content overwrites it, a spare under its new name still holds
+// another file's old bytes, which must never reach this one. Names
+// without O (R-N-H, from before spares kept their bytes) were always
+// empty until written.
 func recoverTemp(p string) error {
 	var r, n int
 	var h string
 	rest := strings.TrimPrefix(filepath.Base(p), TempPrefix)
-	parts := strings.SplitN(rest, "-", 4)
-	if len(parts) != 4 {
+	parts := strings.SplitN(rest, "-", 5)
+	if len(parts) < 4 {
 		return nil // a plain temp: never the old version
 	}
 	if _, err := fmt.Sscanf(parts[0]+" "+parts[1]+" "+parts[2], "%d %d %s", &r, &n, &h); err != nil || len(h) != 16 {
 		return nil
 	}
+	read := ""
+	if len(parts) == 5 {
+		if read = parts[3]; len(read) != 16 {
+			return nil
+		}
+	}
 	old, err := os.ReadFile(p)
 	if err != nil || len(old) <= r {
 		return nil // nothing past what was read: nothing to carry
+	}
+	if read != "" && Hash(old[:r]).String()[:16] != read {
+		return nil // not the version that was read
 	}
 	if len(old) == n && Hash(old).String()[:16] == h {
 		// The new version itself, never exchanged: UpdateMany leaves many

@@ -24,7 +24,9 @@ func inode(t *testing.T, p string) uint64 {
 
 // Across chunks, UpdateMany reuses the versions it replaced as its next
 // temps, and the result is what fresh temps would have given: the right
-// bytes, each file's own mode, no temp left behind.
+// bytes, each file's own mode, no temp left behind. Later files are
+// shorter, so a reused version is longer than the content it takes, and
+// none of its old bytes may be left past the new content's end.
 func TestUpdateManyReusesReplacedVersions(t *testing.T) {
 	t.Parallel()
 	root := t.TempDir()
@@ -38,7 +40,7 @@ func TestUpdateManyReusesReplacedVersions(t *testing.T) {
 		if i%3 == 0 {
 			mode = 0o600
 		}
-		writeFile(t, p, fmt.Sprintf("---\ntags: [x]\n---\nNote %d.\n", i), mode)
+		writeFile(t, p, fmt.Sprintf("---\ntags: [x]\n---\nNote %d.\n%s", i, pad(n, i)), mode)
 		oldInodes[inode(t, p)] = true
 		reqs = append(reqs, Request{Path: p, Edit: replaceEdit("tags: [x]", "tags: [x]\nmemory_status: needs_review")})
 	}
@@ -49,7 +51,7 @@ func TestUpdateManyReusesReplacedVersions(t *testing.T) {
 		if r.Err != nil || !r.Written {
 			t.Fatalf("%s: %+v", reqs[i].Path, r)
 		}
-		want := fmt.Sprintf("---\ntags: [x]\nmemory_status: needs_review\n---\nNote %d.\n", i)
+		want := fmt.Sprintf("---\ntags: [x]\nmemory_status: needs_review\n---\nNote %d.\n%s", i, pad(n, i))
 		b, err := os.ReadFile(reqs[i].Path)
 		if err != nil || string(b) != want {
 			t.Fatalf("%s: %q, %v", reqs[i].Path, b, err)
@@ -67,6 +69,9 @@ func TestUpdateManyReusesReplacedVersions(t *testing.T) {
 	}
 	assertNoTempBelow(t, root)
 }
+
+// pad is the tail of note i of n: the later the note, the shorter.
+func pad(n, i int) string { return strings.Repeat("words ", 3*(n-i)) }
 
 // A replaced version somebody still has open, or that another name
 // leads to, is never reused: the reader keeps reading the old version and

@@ -425,14 +425,9 @@ func (w *Writer) stage(asked, target string, edit EditFunc, res *WriteResult, b 
 		}
 		syncTemp = s.dev.fs == nil
 	}
-	// The temp name records how many bytes were read, the new content's
-	// length and a prefix of its hash, so that recoverTemp can tell, after
-	// a crash, whether the exchange happened (the target then begins with
-	// the new content and the temp holds the old version) and carry over
-	// what appenders added to the old version past what was read.
 	pattern := TempPrefix + "*"
 	if s.f != nil {
-		pattern = fmt.Sprintf("%s%d-%d-%s-*", TempPrefix, len(old), len(newb), s.newSum.String()[:16])
+		pattern = recoveryPattern(len(old), len(newb), s.newSum, s.oldSum)
 	}
 	tmp, name, err := newTemp(s, pattern, b)
 	if err != nil {
@@ -588,6 +583,16 @@ func writeTemp(tmp *os.File, b []byte, mode fs.FileMode, orig fs.FileInfo, sync 
 	fi, err := tmp.Stat()
 	if err != nil {
 		return Identity{}, err
+	}
+	if fi.Size() > int64(len(b)) {
+		// A reused spare (spares) longer than the new content: cut what is
+		// left of its old bytes.
+		if err := tmp.Truncate(int64(len(b))); err != nil {
+			return Identity{}, err
+		}
+		if fi, err = tmp.Stat(); err != nil {
+			return Identity{}, err
+		}
 	}
 	// CreateTemp makes 0600 files; the original's mode must survive.
 	if fi.Mode().Perm() != mode {

@@ -572,6 +572,43 @@ func TestCleanTemp(t *testing.T) {
 	}
 }
 
+// TestRecoverIgnoresASparesLeftovers: a crash while a reused spare is
+// under its new temp name, before the new content overwrote it, leaves
+// another file's old bytes there. Here the rewrite cut the file short, so
+// the target (never exchanged) begins with the new content just as an
+// exchanged one would: only the hash of the bytes read, in the name, says
+// the temp is not the target's old version, and the other file's bytes
+// must not be appended to it.
+func TestRecoverIgnoresASparesLeftovers(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	target := filepath.Join(dir, "MEMORY.md")
+	old := "- a\n- b\n"
+	nu := "- a\n"
+	os.WriteFile(target, []byte(old), 0o644)
+	name := strings.Replace(recoveryPattern(len(old), len(nu), Hash([]byte(nu)), Hash([]byte(old))), "*", "123", 1)
+	spare := filepath.Join(dir, name)
+	os.WriteFile(spare, []byte("- another note's private words, longer than what was read\n"), 0o644)
+	removed, err := CleanTemp(FileSource(target))
+	if err != nil || len(removed) != 1 {
+		t.Fatalf("removed %v, %v", removed, err)
+	}
+	if got := readFile(t, target); got != old {
+		t.Fatalf("target after recovery: %q", got)
+	}
+	// The same crash after the exchange: the temp is the old version, and
+	// an agent's late append to it is carried over.
+	late := "- c appended late\n"
+	os.WriteFile(target, []byte(nu), 0o644)
+	os.WriteFile(spare, []byte(old+late), 0o644)
+	if _, err := CleanTemp(FileSource(target)); err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, target); got != nu+late {
+		t.Fatalf("append lost: %q", got)
+	}
+}
+
 // TestRecoverAfterCrashInCarryOver: a crash after the exchange but before
 // the carry-over leaves the old version, with an agent's late append, under
 // the temp name; CleanTemp carries the append over instead of losing it,
