@@ -557,7 +557,7 @@ type coldResult struct {
 	base, baseCPU time.Duration
 	// floor is the floor's work (read, parse, atomic durable replace of
 	// every file) on another copy; 0 when not asked or not on Linux.
-	floor time.Duration
+	floor, floorCPU time.Duration
 	// cold is Serve to Ready; coldCPU the whole process's CPU meanwhile.
 	cold, coldCPU time.Duration
 	// firstRecall is Ready to the first answered Engine.Recall.
@@ -622,9 +622,9 @@ func coldRun(b *testing.B, t wsTemplate, bc benchConfig, nosync, withFloor bool)
 	parseBaseline(b, r.ws, t.files)
 	r.base, r.baseCPU = time.Since(t0), procstat.CPUTime()-c0
 	if floorWS != "" {
-		t0 = time.Now()
+		c0, t0 = procstat.CPUTime(), time.Now()
 		floorWork(b, floorWS, t.files) // ends with a syncfs: nothing dirty is left for the engine
-		r.floor = time.Since(t0)
+		r.floor, r.floorCPU = time.Since(t0), procstat.CPUTime()-c0
 	}
 	stop := coldProfile(b)
 	c0, g0 := procstat.CPUTime(), gcNow()
@@ -691,7 +691,8 @@ func settle(tb testing.TB, be *benchEngine, memPath, tag string) {
 // timed from Serve to Ready (every file reconciled, markers and front
 // matter written back), against reading and parsing every file in the
 // same iteration (x-baseline) and against the floor's work on another
-// copy (x-floor; issue 15's target: ≤ 1.5). first-recall-s is Ready to the
+// copy (x-floor; issue 15's target: ≤ 1.5; floor-cpu-s is its CPU, to set
+// against cold-cpu-s). first-recall-s is Ready to the
 // first answered Engine.Recall (the recall index is built then).
 // cold-gc-cpu-s, cold-alloc-GB and cold-gcs are the Go collector's share
 // of the ingest: its CPU, the bytes allocated and the cycles run.
@@ -703,7 +704,7 @@ func BenchmarkColdIngest(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			for _, m := range syncModes() {
 				b.Run(m.name, func(b *testing.B) {
-					var base, cold, floor, busy, baseCPU, coldCPU, first time.Duration
+					var base, cold, floor, busy, baseCPU, coldCPU, floorCPU, first time.Duration
 					var items, active, flaggedItems, held, errs int
 					var gc gcUse
 					for i := 0; i < b.N; i++ {
@@ -712,6 +713,7 @@ func BenchmarkColdIngest(b *testing.B) {
 						base += r.base
 						cold += r.cold
 						floor += r.floor
+						floorCPU += r.floorCPU
 						baseCPU += r.baseCPU
 						coldCPU += r.coldCPU
 						first += r.firstRecall
@@ -741,6 +743,7 @@ func BenchmarkColdIngest(b *testing.B) {
 					if floor > 0 {
 						b.ReportMetric(floor.Seconds()/n, "floor-s")
 						b.ReportMetric(cold.Seconds()/floor.Seconds(), "x-floor")
+						b.ReportMetric(floorCPU.Seconds()/n, "floor-cpu-s")
 					}
 					// CPU time, which other jobs on the machine disturb far less
 					// than wall time; the engine spreads over every core, the
