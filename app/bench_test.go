@@ -560,8 +560,11 @@ type coldResult struct {
 	floor, floorCPU time.Duration
 	// cold is Serve to Ready; coldCPU the whole process's CPU meanwhile.
 	cold, coldCPU time.Duration
-	// firstRecall is Ready to the first answered Engine.Recall.
-	firstRecall time.Duration
+	// firstRecall is Ready to the first answered Engine.Recall (the recall
+	// index's first build); firstCPU and firstGC the process's CPU and the
+	// collector's share meanwhile.
+	firstRecall, firstCPU time.Duration
+	firstGC               gcUse
 	// The Go runtime's share of the cold ingest: the collector's CPU
 	// (background and assists), bytes allocated, cycles run. At 100,000
 	// notes the collector was the part of the CPU that grew faster than
@@ -631,7 +634,9 @@ func coldRun(b *testing.B, t wsTemplate, bc benchConfig, nosync, withFloor bool)
 	r.be, r.cold = startEngine(b, wsConfig(r.ws, bc), r.data, nosync)
 	r.coldCPU, r.gc = procstat.CPUTime()-c0, gcNow().since(g0)
 	stop()
+	c0, g0 = procstat.CPUTime(), gcNow()
 	r.firstRecall = firstRecall(b, r.be.eng)
+	r.firstCPU, r.firstGC = procstat.CPUTime()-c0, gcNow().since(g0)
 	return r
 }
 
@@ -693,7 +698,8 @@ func settle(tb testing.TB, be *benchEngine, memPath, tag string) {
 // same iteration (x-baseline) and against the floor's work on another
 // copy (x-floor; issue 15's target: ≤ 1.5; floor-cpu-s is its CPU, to set
 // against cold-cpu-s). first-recall-s is Ready to the
-// first answered Engine.Recall (the recall index is built then).
+// first answered Engine.Recall (the recall index is built then), with its
+// CPU and the collector's part of it.
 // cold-gc-cpu-s, cold-alloc-GB and cold-gcs are the Go collector's share
 // of the ingest: its CPU, the bytes allocated and the cycles run.
 //
@@ -706,7 +712,8 @@ func BenchmarkColdIngest(b *testing.B) {
 				b.Run(m.name, func(b *testing.B) {
 					var base, cold, floor, busy, baseCPU, coldCPU, floorCPU, first time.Duration
 					var items, active, flaggedItems, held, errs int
-					var gc gcUse
+					var gc, firstGC gcUse
+					var firstCPU time.Duration
 					for i := 0; i < b.N; i++ {
 						r := coldRun(b, t, bc, m.nosync, true)
 						gc = gc.plus(r.gc)
@@ -717,6 +724,8 @@ func BenchmarkColdIngest(b *testing.B) {
 						baseCPU += r.baseCPU
 						coldCPU += r.coldCPU
 						first += r.firstRecall
+						firstCPU += r.firstCPU
+						firstGC = firstGC.plus(r.firstGC)
 						h, e := r.be.drain()
 						held += h
 						errs += e
@@ -751,6 +760,9 @@ func BenchmarkColdIngest(b *testing.B) {
 					b.ReportMetric(coldCPU.Seconds()/n, "cold-cpu-s")
 					b.ReportMetric(coldCPU.Seconds()/baseCPU.Seconds(), "cpu-x-baseline")
 					b.ReportMetric(first.Seconds()/n, "first-recall-s")
+					b.ReportMetric(firstCPU.Seconds()/n, "first-recall-cpu-s")
+					b.ReportMetric(firstGC.cpu.Seconds()/n, "first-recall-gc-cpu-s")
+					b.ReportMetric(float64(firstGC.cycles)/n, "first-recall-gcs")
 					b.ReportMetric(gc.cpu.Seconds()/n, "cold-gc-cpu-s")
 					b.ReportMetric(float64(gc.alloc)/(1<<30)/n, "cold-alloc-GB")
 					b.ReportMetric(float64(gc.cycles)/n, "cold-gcs")
