@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/memgate/memgate/ingest"
+	"github.com/memgate/memgate/internal/parallel"
 	"github.com/memgate/memgate/internal/platform"
 	"github.com/memgate/memgate/store"
 	"github.com/memgate/memgate/vault"
@@ -659,6 +661,9 @@ func (e *Engine) spaceBack(ctx context.Context) {
 	e.mu.Unlock()
 }
 
+// stateChunk is how many files' states rescanList reads at once.
+const stateChunk = 1024
+
 // rescanList reconciles a source's files under dir, as listed. While the
 // store's disk is too full to write, it reports that once instead of once
 // a file: spaceBack does the work when space is freed.
@@ -668,12 +673,32 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 		e.report(dir, fmt.Errorf("not read: %w", err))
 		return
 	}
+	// The states are read a chunk of sorted paths at a time, one range of
+	// keys each, and decoded on every core: a lookup per file, decoded one
+	// after another, was two thirds of a warm restart of the 10,000-note
+	// workspace (158 of 240 ms). Sorted, a folder's files stay together,
+	// as first sight wants them.
+	files := slices.SortedFunc(slices.Values(list.Files), func(a, b vault.File) int { return strings.Compare(a.Path, b.Path) })
 	var fresh []vault.File
-	for _, f := range list.Files {
+	states := make([]*fileState, min(stateChunk, len(files)))
+	errs := make([]error, len(states))
+	for i, f := range files {
 		if ctx.Err() != nil {
 			return
 		}
-		st, err := e.loadState(f.Path)
+		if i%stateChunk == 0 {
+			chunk := files[i:min(i+stateChunk, len(files))]
+			raw, err := e.st.FileStatesBetween(chunk[0].Path, chunk[len(chunk)-1].Path)
+			parallel.Do(len(chunk), runtime.GOMAXPROCS(0), func(j int) {
+				if err != nil {
+					// loadState reports the store's failure for this file.
+					states[j], errs[j] = e.loadState(chunk[j].Path)
+				} else {
+					states[j], errs[j] = e.loadStateFrom(chunk[j].Path, raw)
+				}
+			})
+		}
+		st, err := states[i%stateChunk], errs[i%stateChunk]
 		if err != nil {
 			e.report(f.Path, err) // never a new file: left alone until the store answers
 			continue

@@ -478,3 +478,43 @@ func TestFileRemovedWhileStoppedGoesStale(t *testing.T) {
 		t.Fatalf("item of the file still there: %+v, %v; want active", it.Status, err)
 	}
 }
+
+// A warm restart reads the files' states a chunk of sorted paths at a
+// time (stateChunk): across the chunks' edges, exactly the files changed
+// while memgate was stopped, and the one added, are parsed; an edited
+// note keeps its item and the new one adds one.
+func TestRestartReadsStatesInChunks(t *testing.T) {
+	t.Parallel()
+	const notes = 2*stateChunk + 100
+	files := map[string]string{}
+	name := func(i int) string { return fmt.Sprintf("vault/Memory/n%04d.md", i) }
+	for i := range notes {
+		files[name(i)] = fmt.Sprintf("Note %d keeps a fact worth remembering.\n", i)
+	}
+	w := newWorld(t, files)
+	w.drain()
+	before, err := w.st.Counts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.stop()
+	// Around each chunk's edge, wherever the few files sorting before the
+	// notes (the barrier notes drain wrote) put it.
+	changed := []int{0, stateChunk - 3, stateChunk - 1, stateChunk, stateChunk + 2, 2*stateChunk - 1, 2 * stateChunk, notes - 1}
+	for _, i := range changed {
+		b := w.read(name(i))
+		w.write(name(i), strings.Replace(b, "worth remembering", "worth keeping", 1))
+	}
+	w.write("vault/Memory/new.md", "A note written while memgate was stopped.\n")
+	w.start()
+	if n := w.eng.Parses(); n != int64(len(changed)+1) {
+		t.Fatalf("warm restart parsed %d files, want the %d changed and the new one", n, len(changed))
+	}
+	after, err := w.st.Counts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := after[mem.NeedsReview], before[mem.NeedsReview]+1; got != want {
+		t.Fatalf("held items: %d before, %d after, want %d (counts %v)", before[mem.NeedsReview], got, want, after)
+	}
+}

@@ -83,6 +83,24 @@ func (e *Engine) loadState(path string) (*fileState, error) {
 	if err != nil {
 		return nil, e.storeFault(fmt.Errorf("reading the state of %s: %w", path, err))
 	}
+	return e.decodeState(path, b)
+}
+
+// loadStateFrom is loadState with the stored bytes read already (raw, as
+// Store.FileStatesBetween returns them; a path missing there has none).
+// The cache goes first, as in loadState. raw may be a moment old: its
+// caller only decides from it whether the file needs a reconcile, and a
+// reconcile loads the state again.
+func (e *Engine) loadStateFrom(path string, raw map[string][]byte) (*fileState, error) {
+	if fs := e.states.get(path); fs != nil {
+		return fs, nil
+	}
+	return e.decodeState(path, raw[path])
+}
+
+// decodeState decodes path's stored state b (nil: none) and caches it if
+// it is large.
+func (e *Engine) decodeState(path string, b []byte) (*fileState, error) {
 	if b == nil {
 		return nil, nil
 	}

@@ -58,6 +58,35 @@ func (s *Store) FileState(path string) ([]byte, error) {
 	return out, translate(err)
 }
 
+// FileStatesBetween returns the recorded states of the paths from first
+// to last, both included, in byte order (path → state): one pass over a
+// range of keys, where a FileState per path is a lookup in every level
+// and in each of up to 32 level-0 tables. A warm restart reads the states
+// of its listing this way, a chunk of sorted paths at a time.
+func (s *Store) FileStatesBetween(first, last string) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	err := s.view(func(txn *badger.Txn) error {
+		opt := badger.DefaultIteratorOptions
+		opt.Prefix = []byte{pFile}
+		iter := txn.NewIterator(opt)
+		defer iter.Close()
+		end := fileKey(last)
+		for iter.Seek(fileKey(first)); iter.Valid(); iter.Next() {
+			item := iter.Item()
+			if bytes.Compare(item.Key(), end) > 0 {
+				break
+			}
+			v, err := item.ValueCopy(nil)
+			if err != nil {
+				return err
+			}
+			out[string(item.Key()[1:])] = v
+		}
+		return nil
+	})
+	return out, translate(err)
+}
+
 // FileStates returns the paths with a recorded state under prefix.
 func (s *Store) FileStates(prefix string) ([]string, error) {
 	var out []string
