@@ -68,6 +68,10 @@ func (s *Store) FileStatesBetween(first, last string) (map[string][]byte, error)
 	err := s.view(func(txn *badger.Txn) error {
 		opt := badger.DefaultIteratorOptions
 		opt.Prefix = []byte{pFile}
+		// States are small values in the tree: read in place, they cost
+		// less than the prefetch goroutines' hand-over (a warm restart's
+		// ten chunks at 10,000 files: 14-21 against 22-30 ms).
+		opt.PrefetchValues = false
 		iter := txn.NewIterator(opt)
 		defer iter.Close()
 		end := fileKey(last)

@@ -70,6 +70,24 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 		}
 		return l, nil
 	}
+	// The files' lstats run on every core, a chunk of the walk at a time
+	// (statChunk): one after another they were most of the listing of a
+	// warm restart, which stats every file to find it unchanged.
+	var found []foundFile
+	stat := func() {
+		infos := make([]fs.FileInfo, len(found))
+		errs := make([]error, len(found))
+		parallel(len(found), func(i int) { infos[i], errs[i] = found[i].d.Info() })
+		for i, f := range found {
+			switch {
+			case errs[i] == nil:
+				l.add(src, f.p, infos[i])
+			case !errors.Is(errs[i], fs.ErrNotExist):
+				l.Skipped = append(l.Skipped, Skip{f.p, errs[i].Error()})
+			}
+		}
+		found = found[:0]
+	}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir {
@@ -109,20 +127,25 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 		if IgnoreReason(rel, false) != "" {
 			return nil
 		}
-		fi, err := d.Info()
-		if err != nil {
-			if !errors.Is(err, fs.ErrNotExist) {
-				l.Skipped = append(l.Skipped, Skip{p, err.Error()})
-			}
-			return nil
+		if found = append(found, foundFile{p, d}); len(found) == statChunk {
+			stat()
 		}
-		l.add(src, p, fi)
 		return nil
 	})
 	if err != nil {
 		return Listing{}, fmt.Errorf("vault: scan %s: %w", dir, err)
 	}
+	stat()
 	return l, nil
+}
+
+// statChunk is how many files ScanUnder stats at once.
+const statChunk = 512
+
+// foundFile is a file the walk found, not yet stat-ed.
+type foundFile struct {
+	p string
+	d fs.DirEntry
 }
 
 func (l *Listing) add(src Source, p string, fi fs.FileInfo) {
