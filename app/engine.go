@@ -102,9 +102,10 @@ type Engine struct {
 	// rescan compares (stillRefused). Under mu.
 	refused map[string]vault.Identity
 
-	parses atomic.Int64  // files parsed since start, for tests and stats
-	tails  atomic.Int64  // of which, only their grown tails (tail.go)
-	gen    atomic.Uint64 // bumped on every store commit
+	parses  atomic.Int64  // files parsed since start, for tests and stats
+	tails   atomic.Int64  // of which, only their grown tails (tail.go)
+	decodes atomic.Int64  // file states decoded (not read by quietState)
+	gen     atomic.Uint64 // bumped on every store commit
 
 	// stateMu guards every source's health, which the API reads while
 	// Serve updates it.
@@ -682,6 +683,9 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 	var fresh []vault.File
 	states := make([]*fileState, min(stateChunk, len(files)))
 	errs := make([]error, len(states))
+	// quiet: unchanged, as its stored state's bytes say (quietState),
+	// which is then not decoded.
+	quiet := make([]bool, len(states))
 	for i, f := range files {
 		if ctx.Err() != nil {
 			return
@@ -690,10 +694,14 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 			chunk := files[i:min(i+stateChunk, len(files))]
 			raw, err := e.st.FileStatesBetween(chunk[0].Path, chunk[len(chunk)-1].Path)
 			parallel.Do(len(chunk), runtime.GOMAXPROCS(0), func(j int) {
-				if err != nil {
+				states[j], errs[j], quiet[j] = nil, nil, false
+				switch {
+				case err != nil:
 					// loadState reports the store's failure for this file.
 					states[j], errs[j] = e.loadState(chunk[j].Path)
-				} else {
+				case e.states.get(chunk[j].Path) == nil && quietState(raw[chunk[j].Path], chunk[j].Identity):
+					quiet[j] = true
+				default:
 					states[j], errs[j] = e.loadStateFrom(chunk[j].Path, raw)
 				}
 			})
@@ -713,6 +721,10 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 			e.progressAdd(PhaseIngesting, 1)
 			continue
 		case dirty:
+		case quiet[i%stateChunk] && f.Identity != (vault.Identity{}):
+			// The case below, read from the state's bytes.
+			e.progressAdd(PhaseIngesting, 1)
+			continue
 		case st == nil && !e.oneByOne && s.idx == nil:
 			// (claude_code files go one by one: an index line and its
 			// topic are decided together, and such directories are small.)

@@ -278,6 +278,11 @@ func TestRestartParsesNothing(t *testing.T) {
 	if n := w.eng.Parses(); n != 0 {
 		t.Fatalf("warm restart parsed %d files", n)
 	}
+	// Nor decoded their states: their bytes say they are unchanged
+	// (quietState reads what encodeState and first sight write).
+	if n := w.eng.decodes.Load(); n != 0 {
+		t.Fatalf("warm restart decoded %d file states, want 0", n)
+	}
 	w.appendLine("kb/org.md", "- 2026-03-04 — Acme moved to Porto")
 	w.one("Acme moved to Porto", mem.Active)
 	w.waitFor("settle", func() bool { return strings.Contains(w.read("kb/org.md"), "Porto <!-- mem:") })

@@ -442,7 +442,7 @@ func (e *Engine) finishWrite(w *sightWrite) {
 	states := map[string][]byte{}
 	for i := range batch {
 		if b := &batch[i]; b.plain {
-			states[b.f.Path] = mustJSON(fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
+			states[b.f.Path] = encodeState(&fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
 			delete(e.dirty, b.f.Path)
 		}
 	}
@@ -461,7 +461,7 @@ func (e *Engine) finishWrite(w *sightWrite) {
 			e.bus.publish(Event{Type: EventError, Path: b.f.Path, Message: err.Error()})
 		}
 		st := fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: w.out[i].marks, Seq: w.seq, Governed: true}
-		states[b.f.Path] = mustJSON(st)
+		states[b.f.Path] = encodeState(&st)
 		delete(e.dirty, b.f.Path)
 		e.bus.publish(Event{Type: EventFile, Path: b.f.Path})
 		if w.out[i].unplanned || res.Carried > 0 {
