@@ -754,7 +754,7 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 			e.skip(sk.Path, sk.Reason, 0)
 		}
 	}
-	known, err := e.st.FileStates(dir)
+	known, err := e.knownFiles(s, dir)
 	if err != nil {
 		e.report(dir, e.storeFault(fmt.Errorf("listing the files known under %s: %w", dir, err)))
 		return
@@ -767,12 +767,29 @@ func (e *Engine) rescanList(ctx context.Context, s *source, dir string, list vau
 		present[f.Path] = true
 	}
 	for _, p := range known {
-		if !present[p] && (s.vsrc.File == "" || filepath.Base(p) == s.vsrc.File) && s.vsrc.Governs(p) {
+		if !present[p] && s.vsrc.Governs(p) {
 			e.mu.Lock()
 			e.removed(s, p)
 			e.mu.Unlock()
 		}
 	}
+}
+
+// knownFiles is the paths under dir of s that have a state. A
+// single-file source has one path to look up: listing the states under
+// its folder would also list every file of a vault below it (the
+// 10,000-note workspace's MEMORY.md sits above its vault: 15 ms of a
+// warm restart).
+func (e *Engine) knownFiles(s *source, dir string) ([]string, error) {
+	if s.vsrc.File == "" {
+		return e.st.FileStates(dir)
+	}
+	p := filepath.Join(s.vsrc.Root, s.vsrc.File)
+	b, err := e.st.FileState(p)
+	if err != nil || b == nil {
+		return nil, err
+	}
+	return []string{p}, nil
 }
 
 // storeFault records a store error that is not a verdict on the input (a

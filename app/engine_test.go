@@ -484,6 +484,31 @@ func TestFileRemovedWhileStoppedGoesStale(t *testing.T) {
 	}
 }
 
+// A memory file that grew past the size cap while memgate was stopped is
+// no longer governed at the next start: its items go stale, as a vault
+// note's would, found though its folder's states (the vault's, below it)
+// are not listed for it (knownFiles). The vault's note stays as it was.
+func TestMemoryFileOverCapAfterRestart(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, map[string]string{
+		"MEMORY.md":           "- The staging database is pg-stage-2\n",
+		"vault/Memory/pin.md": "Deploy keys rotate.\n",
+	})
+	gone := w.one("The staging database is pg-stage-2", mem.Active)
+	note := w.one("Deploy keys rotate.", mem.NeedsReview)
+	w.drain()
+	w.stop()
+	w.appendLine("MEMORY.md", "- "+strings.Repeat("A much longer fact than any other. ", 4))
+	w.cfg.MaxFileSize = 120
+	w.start()
+	if it, err := w.st.Get(gone.ID); err != nil || it.Status != mem.Stale {
+		t.Fatalf("item of the MEMORY.md over the cap: %+v, %v; want stale once Ready", it.Status, err)
+	}
+	if it, err := w.st.Get(note.ID); err != nil || it.Status != mem.NeedsReview {
+		t.Fatalf("the vault's note: %+v, %v; want needs_review as before", it.Status, err)
+	}
+}
+
 // A warm restart reads the files' states a chunk of sorted paths at a
 // time (stateChunk): across the chunks' edges, exactly the files changed
 // while memgate was stopped, and the one added, are parsed; an edited
