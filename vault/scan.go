@@ -71,22 +71,34 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 		return l, nil
 	}
 	// The files' lstats run on every core, a chunk of the walk at a time
-	// (statChunk): one after another they were most of the listing of a
-	// warm restart, which stats every file to find it unchanged.
+	// (statChunk), while the walk goes on: one after another they were
+	// most of the listing of a warm restart, which stats every file to
+	// find it unchanged, and the walk waited for each chunk. One chunk
+	// is stat-ed at a time, and added to l by the walk, in order.
 	var found []foundFile
-	stat := func() {
-		infos := make([]fs.FileInfo, len(found))
-		errs := make([]error, len(found))
-		parallel(len(found), func(i int) { infos[i], errs[i] = found[i].d.Info() })
-		for i, f := range found {
-			switch {
-			case errs[i] == nil:
-				l.add(src, f.p, infos[i])
-			case !errors.Is(errs[i], fs.ErrNotExist):
-				l.Skipped = append(l.Skipped, Skip{f.p, errs[i].Error()})
+	var inflight *statChunkRun
+	flush := func() {
+		if inflight == nil {
+			return
+		}
+		<-inflight.done
+		for i, f := range inflight.found {
+			switch err := inflight.errs[i]; {
+			case err == nil:
+				l.add(src, f.p, inflight.infos[i])
+			case !errors.Is(err, fs.ErrNotExist):
+				l.Skipped = append(l.Skipped, Skip{f.p, err.Error()})
 			}
 		}
-		found = found[:0]
+		inflight = nil
+	}
+	stat := func() {
+		flush()
+		if len(found) == 0 {
+			return
+		}
+		inflight = startStat(found)
+		found = make([]foundFile, 0, statChunk)
 	}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -133,10 +145,30 @@ func ScanUnder(src Source, dir string) (Listing, error) {
 		return nil
 	})
 	if err != nil {
+		flush() // no goroutine outlives the scan
 		return Listing{}, fmt.Errorf("vault: scan %s: %w", dir, err)
 	}
 	stat()
+	flush()
 	return l, nil
+}
+
+// statChunkRun is a chunk of found files being stat-ed.
+type statChunkRun struct {
+	found []foundFile
+	infos []fs.FileInfo
+	errs  []error
+	done  chan struct{}
+}
+
+// startStat stats found on every core, and closes done when it is over.
+func startStat(found []foundFile) *statChunkRun {
+	r := &statChunkRun{found: found, infos: make([]fs.FileInfo, len(found)), errs: make([]error, len(found)), done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		parallel(len(found), func(i int) { r.infos[i], r.errs[i] = found[i].d.Info() })
+	}()
+	return r
 }
 
 // statChunk is how many files ScanUnder stats at once.

@@ -1,8 +1,10 @@
 package vault
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -145,6 +147,54 @@ func TestScan(t *testing.T) {
 	if _, err := Scan(DirSource(filepath.Join(root, "missing"))); err == nil {
 		t.Fatal("missing root scanned")
 	}
+}
+
+// TestScanManyChunks: a listing of several stat chunks, stat-ed while
+// the walk goes on, keeps the walk's order and every file's identity,
+// and skips the oversize files of every chunk.
+func TestScanManyChunks(t *testing.T) {
+	t.Parallel()
+	root := t.TempDir()
+	const n = 3*statChunk + 17
+	var want []string
+	for i := range n {
+		p := fmt.Sprintf("F%d/n%04d.md", i%3, i)
+		body := "x\n"
+		if i%97 == 5 {
+			body = strings.Repeat("x", 100) // over the cap below
+		} else {
+			want = append(want, p)
+		}
+		writeFile(t, filepath.Join(root, p), body, 0o644)
+	}
+	slices.Sort(want)
+	l, err := Scan(Source{Root: root, MaxSize: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range l.Files {
+		got = append(got, strings.TrimPrefix(f.Path, root+"/"))
+		if id, _ := StatIdentity(f.Path); !f.Identity.Equal(id) || id.Ino == 0 {
+			t.Fatalf("%s: identity %+v, stat %+v", f.Path, f.Identity, id)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%d files listed, want %d in the walk's order; first differences: %v", len(got), len(want), firstDiff(got, want))
+	}
+	if oversize := n - len(want); len(l.Skipped) != oversize {
+		t.Fatalf("%d skipped, want the %d oversize files: %v", len(l.Skipped), oversize, l.Skipped)
+	}
+}
+
+// firstDiff is where a and b first differ, for a failure's message.
+func firstDiff(a, b []string) string {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return fmt.Sprintf("at %d: %q against %q", i, a[i], b[i])
+		}
+	}
+	return fmt.Sprintf("lengths %d and %d", len(a), len(b))
 }
 
 func TestEchoes(t *testing.T) {
