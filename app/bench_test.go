@@ -429,6 +429,7 @@ func startEngine(tb testing.TB, cfg Config, data string, nosync bool) (*benchEng
 	// (internal/memlimit); stop puts back the floor TestMain set.
 	be.limitDone = make(chan struct{})
 	go func() { memlimit.Follow(ctx, data, memlimitEvery); close(be.limitDone) }()
+	memlimit.HoldUntil(ctx, eng.Indexed()) // as memgate's main does
 	start := time.Now()
 	go func() { be.done <- eng.Serve(ctx) }()
 	select {
@@ -1118,6 +1119,7 @@ func rssMain(arg string) {
 			panic(err)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
+		memlimit.HoldUntil(ctx, eng.Indexed())
 		done := make(chan error, 1)
 		t0 := time.Now()
 		go func() { done <- eng.Serve(ctx) }()

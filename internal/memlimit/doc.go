@@ -29,6 +29,13 @@
 // the collector ran back to back, ~1,100 to 1,300 times in a minute
 // (GODEBUG=gctrace=1 on BenchmarkColdIngest).
 //
+// A start-up holds the limit (Hold, HoldUntil) until its recall index is
+// built: the limit may rise but does not fall. After a first ingest the
+// live heap shrinks, and the index's first build, which allocates ~15 GB
+// at 100,000 notes, ran under a limit a quarter above what was left,
+// collecting hundreds of times; held, it may use what the ingest's peak
+// took, and the peak itself is no higher.
+//
 // The floor is a trade of CPU against memory, measured on the 10,000-note
 // workspace, every note active (2026-12-03, one run each): at 64 MiB the
 // cold ingest took 16.3 CPU-s, half of it collecting; at 96 MiB 10.7 CPU-s

@@ -80,6 +80,45 @@ var p struct {
 	mu    sync.Mutex
 	store int64 // For the store's size when Apply last looked
 	hook  sync.Once
+	holds int   // Hold calls not yet released
+	high  int64 // the highest limit set while held
+}
+
+// Hold keeps the limit from falling until release is called: every
+// limit set meanwhile is at least the highest set since Hold. A start-up
+// holds until its recall index is built (see doc.go): the memory a
+// first ingest's peak took stays the collector's to use for the phases
+// after it, instead of a limit at a quarter above a smaller live heap.
+// Nothing is held while GOMEMLIMIT or GOGC is set.
+func Hold() (release func()) {
+	p.mu.Lock()
+	p.holds++
+	p.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			p.mu.Lock()
+			if p.holds--; p.holds == 0 {
+				p.high = 0
+			}
+			p.mu.Unlock()
+			if !chosen() {
+				pace()
+			}
+		})
+	}
+}
+
+// HoldUntil holds the limit (Hold) until done is closed or ctx ends.
+func HoldUntil(ctx context.Context, done <-chan struct{}) {
+	release := Hold()
+	go func() {
+		select {
+		case <-done:
+		case <-ctx.Done():
+		}
+		release()
+	}()
 }
 
 // pace sets the limit for the store and the live heap now.
@@ -101,6 +140,10 @@ func pace() int64 {
 	nonHeap := max(v[1]-v[2]-v[3]-v[4], 0)
 	p.mu.Lock()
 	limit := limitFor(p.store, v[0], nonHeap)
+	if p.holds > 0 {
+		limit = max(limit, p.high)
+		p.high = limit
+	}
 	p.mu.Unlock()
 	debug.SetMemoryLimit(limit)
 	return limit

@@ -215,3 +215,34 @@ func TestEveryCollectionPaces(t *testing.T) {
 	runtime.GC()
 	waitLimit(t, is(Floor), "the heap gone")
 }
+
+// While held, the limit does not fall with the live heap; released, it
+// does.
+func TestHold(t *testing.T) {
+	unpaced(t)
+	Apply(t.TempDir())
+	waitLimit(t, is(Floor), "after Apply")
+	release := Hold()
+	defer release()
+	keep := make([]byte, 200<<20)
+	for i := range keep {
+		keep[i] = byte(i)
+	}
+	runtime.GC()
+	high := int64(200<<20) * Headroom / 8
+	waitLimit(t, func(l int64) bool { return l >= high }, "200 MiB live")
+	runtime.KeepAlive(keep)
+	keep = nil
+	for range 5 {
+		runtime.GC()
+		time.Sleep(5 * time.Millisecond)
+	}
+	if l := limit(); l < high {
+		t.Fatalf("held, the limit fell to %d MiB with the heap gone, want at least %d", l>>20, high>>20)
+	}
+	if l := Apply(""); l < high {
+		t.Fatalf("held, Apply set %d MiB, want at least %d", l>>20, high>>20)
+	}
+	release()
+	waitLimit(t, is(Floor), "released, the heap gone")
+}
