@@ -119,7 +119,8 @@ func (e *Engine) decodeState(path string, b []byte) (*fileState, error) {
 // with identity id (as listed) is unchanged since memgate last read or
 // wrote it, and that the state holds nothing else a restart acts on: not
 // removed, no reason to skip it. It is true only for the bytes
-// encodeState writes, read without decoding them: decoding every note's
+// encodeState writes (or json.Marshal, which first sight used before),
+// read without decoding them: decoding every note's
 // state (JSON, its time above all) was a quarter of a warm restart of
 // the 10,000-note workspace, which finds every file so. Any other shape,
 // a different identity, or a time written in another zone is false, and
