@@ -6,10 +6,12 @@
 // each per event. The server numbers its events consecutively (the SSE
 // id); a missing number means the stream dropped events (a slow
 // subscriber loses them rather than stalling the engine), and the only
-// safe answer is to load everything again.
+// safe answer is to load everything again. A reconciled file's event
+// reads that file's items again (by source), not every item: at 100,000
+// items a full reload is a hundred pages.
 import { ApiError, Client } from './api';
 import { Estimator, fromEvent, fromHealth, type Progress, type ProgressEvent } from './progress';
-import { EVENT_TYPES, type Item, type LiveEvent, type Session, type SourceInfo } from './types';
+import { EVENT_TYPES, type BatchResult, type Item, type LiveEvent, type Session, type SourceInfo } from './types';
 
 /** How often /healthz is asked while the engine starts. */
 export const HEALTH_POLL_MS = 500;
@@ -19,6 +21,9 @@ export const FEED_SIZE = 500;
 
 /** Past this many distinct items in one frame, one full reload is cheaper than a fetch each. */
 export const BULK_REFETCH = 64;
+
+/** Past this many files reconciled in one frame (a first ingest), one full reload beats a fetch of each file's items. */
+export const FILE_REFETCH = 32;
 
 /** Frame schedules a callback for the next frame. */
 export type Frame = (cb: () => void) => void;
@@ -119,11 +124,22 @@ export class AppState {
   // to fetch, and whether everything must be loaded again.
   private pendingFeed: LiveEvent[] = [];
   private pendingIds = new Set<string>();
+  private pendingFiles = new Set<string>();
   private pendingReload = false;
   private frameQueued = false;
   private flushing: Promise<void> | null = null;
+  /** Batch actions of this window under way (batch). */
+  private batching = 0;
   // id -> position in items; valid while items is the array it indexed.
   private index = new Map<string, number>();
+  /**
+   * stamps: when each item was last upserted, by tick (one per upsert). A
+   * read that began before an item's stamp brings an older copy than the
+   * one shown (an accept's answer landing while its file's items were on
+   * the way, say), so it does not overwrite it; the item is read again.
+   */
+  private tick = 0;
+  private stamps = new Map<string, { t: number; it: Item }>();
   private indexed: Item[] | null = null;
 
   constructor(api = new Client(), frame: Frame = nextFrame) {
@@ -203,6 +219,7 @@ export class AppState {
     let shown = 0;
     const progressive = !this.loaded;
     const old = this.items;
+    const since = this.tick;
     let kept = 0;
     try {
       const items = await this.api.allItems({}, (sofar) => {
@@ -215,6 +232,7 @@ export class AppState {
         this.loaded = true;
       });
       if (gen !== this.loadGen) return; // a newer load is under way
+      this.keepNewer(items, since);
       this.lastLoad = { fetchMs: performance.now() - t0, count: items.length };
       // Nothing changed: the same list, and nothing derived from it is worked out again.
       if (items.length !== old.length || items.some((it, i) => it !== old[i]) || this.items !== old) this.items = items;
@@ -237,15 +255,42 @@ export class AppState {
       this.index = new Map(this.items.map((it, i) => [it.id, i]));
     }
     const next = this.items.slice();
+    const t = ++this.tick;
     for (const it of its) {
       const i = this.index.get(it.id);
       if (i === undefined) {
         this.index.set(it.id, next.length);
         next.push(it);
       } else next[i] = it;
+      this.stamps.set(it.id, { t, it });
     }
     this.items = next;
     this.indexed = next;
+  }
+
+  /** unlessNewer drops the items read since tick that were upserted after it, and reads those again. */
+  private unlessNewer(items: Item[], since: number): Item[] {
+    const newer = (it: Item) => (this.stamps.get(it.id)?.t ?? 0) > since;
+    const out = items.filter((it) => !newer(it));
+    if (out.length < items.length) {
+      for (const it of items) if (newer(it)) this.pendingIds.add(it.id);
+      this.queueFrame();
+    }
+    return out;
+  }
+
+  /** keepNewer puts into a full list read since tick the items upserted after it, and reads those again. */
+  private keepNewer(items: Item[], since: number): void {
+    const newer = [...this.stamps.values()].filter((s) => s.t > since).map((s) => s.it);
+    if (!newer.length) return;
+    const at = new Map(items.map((it, i) => [it.id, i]));
+    for (const it of newer) {
+      const i = at.get(it.id);
+      if (i === undefined) items.push(it);
+      else items[i] = it;
+      this.pendingIds.add(it.id);
+    }
+    this.queueFrame();
   }
 
   /** refreshItem fetches one item again after an event names it (at the next frame, with the others). */
@@ -333,6 +378,7 @@ export class AppState {
     if (type === 'tombstone') this.notice = `A rejected memory came back${ev.path ? ' in ' + ev.path : ''} and was removed again.`;
     if (type === 'error' && ev.message) this.notice = `Problem: ${ev.message}`;
     if (ev.item && (type === 'item' || type === 'held')) this.pendingIds.add(ev.item);
+    else if (type === 'file' && ev.path) this.pendingFiles.add(ev.path);
     else if (type === 'file' || type === 'tombstone') this.pendingReload = true;
     else if (type === 'source') void this.loadSources();
     this.queueFrame();
@@ -359,25 +405,56 @@ export class AppState {
       this.events = [...this.pendingFeed.reverse(), ...this.events].slice(0, FEED_SIZE);
       this.pendingFeed = [];
     }
-    if (this.pendingReload || this.pendingIds.size > BULK_REFETCH) {
+    if (this.pendingReload || this.pendingIds.size > BULK_REFETCH || this.pendingFiles.size > FILE_REFETCH) {
       this.pendingIds.clear();
+      this.pendingFiles.clear();
+      if (this.batching) {
+        this.pendingReload = true; // once the batch has answered (batch)
+        return;
+      }
       this.pendingReload = false;
       this.scheduleReload();
       return;
     }
-    if (this.flushing || this.pendingIds.size === 0) return;
+    if (this.flushing || (this.pendingIds.size === 0 && this.pendingFiles.size === 0)) return;
     const ids = [...this.pendingIds];
+    const files = [...this.pendingFiles];
     this.pendingIds.clear();
+    this.pendingFiles.clear();
+    const since = this.tick;
     this.flushing = (async () => {
-      const got = await Promise.allSettled(ids.map((id) => this.api.item(id)));
+      // A reconciled file's items are read again by their source: its
+      // entries' lines may have moved without an item changing.
+      const [got, byFile] = await Promise.all([
+        Promise.allSettled(ids.map((id) => this.api.item(id))),
+        Promise.allSettled(files.map((path) => this.api.allItems({ source: path }))),
+      ]);
       const items: Item[] = [];
       for (const g of got) if (g.status === 'fulfilled') items.push(g.value);
-      this.upsert(...items);
-      if (items.length < ids.length) this.scheduleReload();
+      for (const g of byFile) if (g.status === 'fulfilled') items.push(...g.value);
+      this.upsert(...this.unlessNewer(items, since));
+      if (got.some((g) => g.status === 'rejected') || byFile.some((g) => g.status === 'rejected')) this.scheduleReload();
     })().finally(() => {
       this.flushing = null;
-      if (this.pendingIds.size || this.pendingReload) this.queueFrame();
+      if (this.pendingIds.size || this.pendingFiles.size || this.pendingReload) this.queueFrame();
     });
+  }
+
+  /**
+   * batch sends one review action over many items. The engine publishes
+   * its events faster than a stream drains them, so the stream drops some
+   * (a gap) and a frame names thousands of items: either means loading
+   * everything again. That reload, 100,000 items paged from the server
+   * while the batch ran there, took a select-all + accept of 10,000 from
+   * ~5 s to ~19 s; so it waits for the batch's answer, and runs once.
+   */
+  async batch(action: 'accept' | 'reject', ids: string[], reason = ''): Promise<BatchResult[]> {
+    this.batching++;
+    try {
+      return await this.api.batch(action, ids, reason);
+    } finally {
+      if (--this.batching === 0 && this.pendingReload) this.queueFrame();
+    }
   }
 
   /** settled resolves once the item fetches under way have landed (for tests). */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client } from './api';
 import { mk } from './fixtures';
-import { AppState, BULK_REFETCH, FEED_SIZE, sameValue } from './state.svelte';
+import { AppState, BULK_REFETCH, FEED_SIZE, FILE_REFETCH, sameValue } from './state.svelte';
 import type { Item } from './types';
 
 /** A fake server: items by id, every request recorded, answers held back on demand. */
@@ -11,25 +11,42 @@ function fakeServer(initial: Item[]) {
   const calls: string[] = [];
   const held = new Map<string, () => void>();
   const hold = new Set<string>();
+  // stale: answers read now but held back (as hold), so they land old.
+  const stale = new Set<string>();
   const health: { body: Record<string, unknown> } = { body: { status: 'ok' } };
   const answer = (body: unknown, status = 200) =>
     ({ status, ok: status < 400, headers: { get: () => 'application/json' }, json: async () => body }) as unknown as Response;
-  const f = async (url: string | URL | Request) => {
+  const f = async (url: string | URL | Request, init?: RequestInit) => {
     const u = String(url);
     calls.push(u);
-    if (u.startsWith('/v1/items?')) return answer({ items: [...items.values()], next_cursor: '' });
+    if (u.startsWith('/v1/items?')) {
+      const source = new URLSearchParams(u.slice(u.indexOf('?'))).get('source');
+      const page = answer({ items: [...items.values()].filter((it) => source === null || it.source.path === source), next_cursor: '' });
+      if (stale.has('list')) await new Promise<void>((r) => held.set('list', r));
+      return page;
+    }
     if (u === '/v1/sources') return answer({ sources: [] });
+    if (u === '/v1/items/batch') {
+      if (hold.has('batch')) await new Promise<void>((r) => held.set('batch', r));
+      const b = JSON.parse(init!.body as string) as { action: string; ids: string[] };
+      return answer({ results: b.ids.map((id) => ({ id, status: b.action === 'accept' ? 'active' : 'rejected' })) });
+    }
     if (u === '/healthz') return answer(health.body, health.body.status === 'ok' ? 200 : 503);
     const m = u.match(/^\/v1\/items\/([\w-]+)$/);
     if (m) {
       const id = m[1];
+      const then = items.get(id);
+      if (stale.has(id)) {
+        await new Promise<void>((r) => held.set(id, r));
+        return answer({ ...then });
+      }
       if (hold.has(id)) await new Promise<void>((r) => held.set(id, r));
       const it = items.get(id);
       return it ? answer({ ...it }) : answer({ error: { code: 'not_found', message: 'gone' } }, 404);
     }
     return answer({ error: { code: 'not_found', message: 'no route' } }, 404);
   };
-  return { items, calls, hold, held, health, client: new Client('', f as typeof fetch) };
+  return { items, calls, hold, stale, held, health, client: new Client('', f as typeof fetch) };
 }
 
 /** A frame clock the test advances by hand. */
@@ -48,7 +65,8 @@ function frames() {
 }
 
 const itemFetches = (calls: string[]) => calls.filter((c) => /^\/v1\/items\/[^?]+$/.test(c)).sort();
-const reloads = (calls: string[]) => calls.filter((c) => c.startsWith('/v1/items?')).length;
+const reloads = (calls: string[]) => calls.filter((c) => c.startsWith('/v1/items?') && !c.includes('source=')).length;
+const fileFetches = (calls: string[]) => calls.filter((c) => c.startsWith('/v1/items?') && c.includes('source=')).sort();
 
 let seq = 0;
 function send(app: AppState, type: string, fields: Record<string, unknown> = {}, n = ++seq) {
@@ -127,7 +145,31 @@ describe('event stream', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(app.gaps).toBe(0);
     expect(srv.calls).toContain('/v1/sources'); // the source's state is read again
-    expect(reloads(srv.calls)).toBe(1); // for the file event, not a gap
+    expect(reloads(srv.calls)).toBe(0);
+    expect(fileFetches(srv.calls)).toHaveLength(1); // the file's items, for the file event
+  });
+
+  it('a reconciled file reads its own items again, by source, and nothing else', async () => {
+    srv.items.set('a', mk({ id: 'a', text: 'moved a', source: { kind: 'kb', path: '/kb/x.md', anchor: '', raw: '', line: 7 } }));
+    srv.items.set('b', mk({ id: 'b', text: 'other file', source: { kind: 'kb', path: '/kb/y.md', anchor: '', raw: '', line: 1 } }));
+    send(app, 'file', { path: '/kb/x.md' });
+    send(app, 'file', { path: '/kb/x.md' });
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(fileFetches(srv.calls)).toEqual(['/v1/items?source=%2Fkb%2Fx.md&limit=1000']);
+    expect(reloads(srv.calls)).toBe(0);
+    expect(app.items.find((it) => it.id === 'a')?.source.line).toBe(7);
+    expect(app.items.find((it) => it.id === 'b')?.text).toBe('text b'); // not read again
+  });
+
+  it('more files in a frame than a fetch each is worth (a first ingest): one reload', async () => {
+    for (let i = 0; i <= FILE_REFETCH; i++) send(app, 'file', { path: `/kb/f${i}.md` });
+    clock.run();
+    await app.settled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(fileFetches(srv.calls)).toEqual([]);
+    expect(reloads(srv.calls)).toBe(1);
   });
 
   it('a reconnect loads everything again; a restarted server clears the feed', async () => {
@@ -171,6 +213,26 @@ describe('event stream', () => {
     expect(reloads(srv.calls)).toBe(1);
   });
 
+  it('a gap while a batch runs: no reload until it has answered, then one', async () => {
+    srv.hold.add('batch');
+    const done = app.batch('accept', ['a', 'b', 'c']);
+    await vi.advanceTimersByTimeAsync(0);
+    for (const id of ['a', 'b']) send(app, 'item', { item: id, action: 'accept' });
+    seq += 50; // dropped by the stream
+    for (let i = 0; i <= BULK_REFETCH; i++) send(app, 'item', { item: 'n' + i });
+    clock.run();
+    await vi.advanceTimersByTimeAsync(1000);
+    clock.run();
+    expect(app.gaps).toBe(1);
+    expect(reloads(srv.calls)).toBe(0);
+    srv.held.get('batch')!();
+    expect((await done).map((r) => r.status)).toEqual(['active', 'active', 'active']);
+    clock.run();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reloads(srv.calls)).toBe(1);
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/batch']); // and no item one by one
+  });
+
   it('a newer change waits for the fetch under way, so it lands last', async () => {
     srv.hold.add('a');
     srv.items.set('a', mk({ id: 'a', text: 'first' }));
@@ -192,6 +254,39 @@ describe('event stream', () => {
     await app.settled();
     expect(itemFetches(srv.calls)).toEqual(['/v1/items/a', '/v1/items/a']);
     expect(app.items.find((it) => it.id === 'a')?.text).toBe('third');
+  });
+
+  it('a read begun before an upsert does not put the older copy back; the item is read again', async () => {
+    srv.items.set('a', mk({ id: 'a', status: 'needs_review' }));
+    srv.stale.add('a');
+    send(app, 'item', { item: 'a' });
+    clock.run();
+    await vi.advanceTimersByTimeAsync(0); // the fetch has read needs_review
+    const accepted = mk({ id: 'a', status: 'active' });
+    srv.items.set('a', accepted);
+    app.upsert(accepted); // an accept's answer
+    srv.stale.delete('a');
+    srv.held.get('a')!();
+    await app.settled();
+    expect(app.items.find((it) => it.id === 'a')?.status).toBe('active');
+    clock.run();
+    await app.settled();
+    expect(itemFetches(srv.calls)).toEqual(['/v1/items/a', '/v1/items/a']);
+    expect(app.items.find((it) => it.id === 'a')?.status).toBe('active');
+  });
+
+  it('a full reload begun before an upsert keeps the newer copy', async () => {
+    srv.items.set('b', mk({ id: 'b', status: 'needs_review' }));
+    srv.stale.add('list');
+    const loading = app.reload();
+    await vi.advanceTimersByTimeAsync(0);
+    const rejected = mk({ id: 'b', status: 'rejected' });
+    srv.items.set('b', rejected);
+    app.upsert(rejected);
+    srv.held.get('list')!();
+    await loading;
+    expect(app.items.find((it) => it.id === 'b')?.status).toBe('rejected');
+    expect(app.items.map((it) => it.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('an item that cannot be fetched loads everything again', async () => {
@@ -295,7 +390,7 @@ describe('first load', () => {
   it('shows the first page at once, then each time the count doubles', async () => {
     const all = Array.from({ length: 5500 }, (_, i) => mk({ id: 'i' + String(i).padStart(5, '0') }));
     const seen: number[] = [];
-    const f = async (url: string | URL | Request) => {
+    const f = async (url: string | URL | Request, init?: RequestInit) => {
       const u = new URL(String(url), 'http://x');
       const after = u.searchParams.get('cursor') ?? '';
       const start = after ? all.findIndex((it) => it.id === after) + 1 : 0;
@@ -320,7 +415,7 @@ describe('reload', () => {
   function pager(all: () => Item[], size = 2) {
     const calls: string[] = [];
     const waiting: (() => void)[] = [];
-    const f = async (url: string | URL | Request) => {
+    const f = async (url: string | URL | Request, init?: RequestInit) => {
       const u = new URL(String(url), 'http://x');
       calls.push(u.searchParams.get('cursor') ?? '');
       await new Promise<void>((r) => waiting.push(r));
