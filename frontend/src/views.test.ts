@@ -21,7 +21,12 @@ const defaultSources = (): FakeSource[] => [
   { kind: 'kb', path: '/home/me/kb', activation: 'review', folders: [] as string[] },
 ];
 
-function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Candidate[]; failBatch?: string[]; health?: { body: Record<string, unknown> } } = {}) {
+// gate, when given, holds each single-item action's answer until the
+// test calls the function it is handed; refuse lists ids whose action the
+// server refuses.
+type Gate = (release: () => void) => void;
+
+function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Candidate[]; failBatch?: string[]; health?: { body: Record<string, unknown> }; gate?: Gate; refuse?: string[] } = {}) {
   const calls: Call[] = [];
   let sources = opts.sources ?? defaultSources();
   let autostart = { enabled: false, path: '/home/me/.config/autostart/memgate.desktop' };
@@ -60,6 +65,8 @@ function fakeAPI(items: Item[], opts: { sources?: FakeSource[]; candidates?: Can
     }
     const m = u.match(/^\/v1\/items\/(\w+)\/(accept|reject|undo|correct)$/);
     if (m && method === 'POST') {
+      if (opts.gate) await new Promise<void>((r) => opts.gate!(r));
+      if (opts.refuse?.includes(m[1])) return json({ error: { code: 'conflict', message: 'the file changed under the action' } }, 409);
       const it = items.find((i) => i.id === m[1])!;
       const status = m[2] === 'accept' ? 'active' : m[2] === 'reject' ? 'rejected' : 'needs_review';
       if (m[2] === 'correct') return json({ ...it, id: 'new1', text: JSON.parse(init!.body as string).text, status: 'active', supersedes: it.id });
@@ -147,6 +154,56 @@ describe('views', () => {
     const rows = [...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'));
     expect(rows).toEqual(['q1', 'q3']);
     expect(target.querySelector('[data-testid="queue-current"]')?.getAttribute('data-id')).toBe('q3');
+  });
+
+  it('a a: each row leaves in its key\'s frame, the actions reach the server in order', async () => {
+    const answers: (() => void)[] = [];
+    const { calls } = await start(queueItems(), '#/queue', { gate: (r) => answers.push(r) });
+    const rows = () => [...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'));
+    press('a');
+    flushSync();
+    expect(rows()).toEqual(['q2', 'q3']);
+    press('a');
+    flushSync();
+    expect(rows()).toEqual(['q3']);
+    expect(target.querySelector('[data-testid="queue-current"]')?.getAttribute('data-id')).toBe('q3');
+    await settle();
+    // The second waits for the first's answer.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept']);
+    while (answers.length) {
+      answers.shift()!();
+      await settle();
+    }
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept', '/v1/items/q2/accept']);
+    expect(rows()).toEqual(['q3']);
+    expect(target.querySelector('[role="status"]')?.textContent).toContain('Accepted q2');
+  });
+
+  it('a refused accept brings the row back and says why; u then undoes nothing', async () => {
+    const { calls } = await start(queueItems(), '#/queue', { refuse: ['q1'] });
+    press('a');
+    flushSync();
+    expect([...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'))).toEqual(['q2', 'q3']);
+    await settle();
+    expect([...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'))).toEqual(['q1', 'q2', 'q3']);
+    expect(target.querySelector('[role="status"]')?.textContent).toContain('Could not accept q1: the file changed under the action');
+    press('u');
+    await settle();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept']);
+  });
+
+  it('a then u before the answer: the undo follows the accept', async () => {
+    const answers: (() => void)[] = [];
+    const { calls } = await start(queueItems(), '#/queue', { gate: (r) => answers.push(r) });
+    press('a');
+    press('u');
+    await settle();
+    while (answers.length) {
+      answers.shift()!();
+      await settle();
+    }
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/v1/items/q1/accept', '/v1/items/q1/undo']);
+    expect([...target.querySelectorAll('ol li')].map((li) => li.getAttribute('data-id'))).toEqual(['q1', 'q2', 'q3']);
   });
 
   it('r rejects, u undoes the last action', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFacets, applyFilters, countByStatus, countStatus, fold, noFilters, related, relatedSteps, reviewQueue, similarity, sortItems, title, type Filters, type SortKey } from './filter';
+import { allFacets, applyFilters, countByStatus, countStatus, fold, noFilters, related, relatedSteps, reviewQueue, similarity, sortItems, title, without, type Filters, type SortKey } from './filter';
 import { filterList, searchIndex, sortedList } from './search';
 import { findRanges, spans, unlocated } from './highlight';
 import { afterRemoval, reduceKey, type KeyState } from './keys';
@@ -107,6 +107,11 @@ describe('filter', () => {
         }
       }
       expect(countStatus(list, 'stale')).toBe(list.filter((it) => it.status === 'stale').length);
+      const q = reviewQueue(list);
+      expect(q.map((i) => i.id)).toEqual(sortItems(list.filter((it) => it.status === 'needs_review'), 'newest').map((i) => i.id));
+      const gone = [q[0], q[q.length >> 1], q[q.length - 1], q[3] && { ...q[3], recorded_at: '2001-01-01T00:00:00Z' }].filter(Boolean);
+      const ids = new Set(gone.map((it) => it.id));
+      expect(without(q, gone).map((i) => i.id)).toEqual(q.filter((it) => !ids.has(it.id)).map((i) => i.id));
       const facets = allFacets(list);
       expect(facets).toEqual(facetsOf(list));
       if (last && JSON.stringify(last) === JSON.stringify(facets)) expect(facets).toBe(last); // unchanged menus are the same object
@@ -124,6 +129,9 @@ describe('filter', () => {
       (l) => l.filter((_, i) => i % 500 !== 7), // some removed: the rest move up
       (l) => [...l.slice(1000), ...l.slice(0, 1000)], // reordered
       (l) => l.map((it, i) => (i === 1234 ? { ...it, recorded_at: '2027-01-01T00:00:00Z', text: 'moved up' } : it)), // an upsert
+      (l) => l.map((it, i) => (i % 211 === 1 ? { ...it, status: it.status === 'needs_review' ? 'active' : 'needs_review' } : it)), // accepts and restores
+      (l) => [...l.map((it, i) => (i === 9 ? { ...it, recorded_at: l[10].recorded_at, status: 'needs_review' as const } : it)), make(next++), make(next++)], // a tie in time, two new
+      (l) => l.map((it, i) => (i === 11 ? { ...it, recorded_at: 'not a date', status: 'needs_review' as const } : it)), // a date that does not parse
       (l) => l.map((it, i) => (i === 5 ? { ...it, scope: 'new-scope' } : i === 6 ? { ...it, status: it.status === 'stale' ? 'active' : 'stale' } : it)), // a menu value comes, a status changes
       (l) => l.map((it) => (it.category.startsWith('rare') ? { ...it, category: 'c0' } : it)), // menu values go
       (l) => l.slice(0, 1024), // shorter, to a block edge

@@ -8,10 +8,8 @@
 // both the sort and the search index are carried over from the last list
 // by position and identity, and only the items that changed cost work:
 // one changed item re-sorts 100,000 by a merge, not by sorting again.
-import { haystack, queryWords, type Filters, type SortKey } from './filter';
+import { haystack, queryWords, time, type Filters, type SortKey } from './filter';
 import { STATUSES, type Item, type Status } from './types';
-
-const time = (s: string | null) => (s ? Date.parse(s) : 0);
 
 /** numKey is an item's numeric sort key (0 for "source", which compares paths). */
 function numKey(it: Item, key: SortKey): number {
