@@ -50,7 +50,6 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -892,13 +891,6 @@ func BenchmarkSaveToStore(b *testing.B) {
 		z.noteBytes = t.size.noteBytes
 		ref = workspaceOf(b, z)
 	}
-	p := func(d []time.Duration, q float64) float64 {
-		s := slices.Clone(d)
-		slices.Sort(s)
-		idx := int(q*float64(len(s))+0.5) - 1
-		idx = max(0, min(idx, len(s)-1))
-		return float64(s[idx]) / float64(time.Millisecond)
-	}
 	deb := float64(vault.DefaultDebounce) / float64(time.Millisecond)
 	for _, bc := range benchConfigs {
 		b.Run(bc.name, func(b *testing.B) {
@@ -914,15 +906,15 @@ func BenchmarkSaveToStore(b *testing.B) {
 						toItem, toMarker = append(toItem, it...), append(toMarker, mk...)
 					}
 					b.ReportMetric(deb, "debounce-ms")
-					b.ReportMetric(p(toItem, 0.50), "p50-ms")
-					b.ReportMetric(p(toItem, 0.95), "p95-ms")
-					b.ReportMetric(p(toItem, 0.95)-deb, "p95-minus-debounce-ms")
-					b.ReportMetric(p(toItem, 1), "max-ms")
-					b.ReportMetric(p(toMarker, 0.50), "marker-p50-ms")
-					b.ReportMetric(p(toMarker, 0.95), "marker-p95-ms")
+					b.ReportMetric(pct(toItem, 0.50), "p50-ms")
+					b.ReportMetric(pct(toItem, 0.95), "p95-ms")
+					b.ReportMetric(pct(toItem, 0.95)-deb, "p95-minus-debounce-ms")
+					b.ReportMetric(pct(toItem, 1), "max-ms")
+					b.ReportMetric(pct(toMarker, 0.50), "marker-p50-ms")
+					b.ReportMetric(pct(toMarker, 0.95), "marker-p95-ms")
 					if len(refItem) > 0 {
-						b.ReportMetric(p(refItem, 0.95), "10k-p95-ms")
-						b.ReportMetric(p(toItem, 0.95)/p(refItem, 0.95), "x-10k-p95")
+						b.ReportMetric(pct(refItem, 0.95), "10k-p95-ms")
+						b.ReportMetric(pct(toItem, 0.95)/pct(refItem, 0.95), "x-10k-p95")
 					}
 					b.ReportMetric(0, "ns/op")
 				})

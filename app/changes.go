@@ -22,6 +22,9 @@ type changeCache struct {
 func (e *Engine) shareChanges(paths []string) error {
 	from, any := uint64(0), false
 	for _, p := range paths {
+		if _, known := e.dirtyBy[p]; known {
+			continue // it knows its items (changedIn)
+		}
 		st, err := e.loadState(p)
 		if err != nil || st == nil || st.Removed {
 			continue // such a file does not ask (reconcile reads it whole)

@@ -85,6 +85,12 @@ type Engine struct {
 	// whose write-back never happened.
 	dirty    map[string]bool
 	cleanSeq uint64
+	// dirtyBy holds, for a dirty file, the items whose commits made it
+	// dirty, while those are all its reasons (markDirty). A file written
+	// during the first ingest has ~150,000 changes after its Seq at
+	// 100,000 notes; reading them all again for each accept of one of
+	// its notes made a review action grow with the workspace.
+	dirtyBy map[string]map[string]bool
 	// changes, during a writeBack of many files, serves their reconciles
 	// the items changed since the oldest of them was written (changes.go).
 	changes *changeCache
@@ -216,7 +222,7 @@ func New(cfg Config, st *store.Store, opt Options) (*Engine, error) {
 		batch: opt.FirstSightBatch, oneByOne: opt.OneByOne, checkMarks: opt.VerifyMarks, wholeFiles: opt.WholeFiles,
 		echoes: vault.NewEchoes(), bus: newBus(opt.Now),
 		exportQ: make(chan struct{}, 1), ready: make(chan struct{}), warmed: make(chan struct{}),
-		dirty: map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
+		dirty: map[string]bool{}, dirtyBy: map[string]map[string]bool{}, refused: map[string]vault.Identity{}, reloadQ: make(chan *reload),
 		gone: newDeferred(), changing: newDeferred(), settling: map[string]bool{}, elsewhere: map[string]movedEntry{},
 		claimGrace: cmp.Or(opt.ClaimGrace, defaultClaimGrace),
 	}
@@ -264,7 +270,7 @@ func buildSources(cfg Config) []*source {
 func (e *Engine) OnCommit(evs []store.Event) {
 	for _, ev := range evs {
 		for _, p := range e.pathsOf(ev) {
-			e.dirty[p] = true
+			e.markDirty(p, ev.Item)
 			delete(e.refused, p)
 		}
 	}
@@ -872,6 +878,40 @@ func (e *Engine) stillRefused(path string, id vault.Identity) bool {
 	return refused && id != (vault.Identity{}) && was.Equal(id) && !vault.DirWritable(path)
 }
 
+// markDirty marks path for write-back because the item id changed, or,
+// with id "", for a reason that names no items (a recovery, a round that
+// must read the file whole): its changed items are then those the store
+// lists since the file's Seq. The caller holds e.mu.
+func (e *Engine) markDirty(path, id string) {
+	switch ids, known := e.dirtyBy[path]; {
+	case id == "":
+		delete(e.dirtyBy, path)
+	case !e.dirty[path]:
+		e.dirtyBy[path] = map[string]bool{id: true}
+	case known:
+		ids[id] = true
+	}
+	e.dirty[path] = true
+}
+
+// cleaned unmarks path: written, or never to be written. The caller
+// holds e.mu.
+func (e *Engine) cleaned(path string) {
+	delete(e.dirty, path)
+	delete(e.dirtyBy, path)
+}
+
+// changedIn is the items whose entries in path, a dirty file last
+// written at store sequence since, may need a rewrite: those whose
+// commits marked it, or, when a reason named none, every item the store
+// changed since (a superset, which only widens what is looked at).
+func (e *Engine) changedIn(path string, since uint64) (map[string]bool, error) {
+	if ids, ok := e.dirtyBy[path]; ok {
+		return ids, nil
+	}
+	return e.changedSince(since)
+}
+
 func (e *Engine) isDirty(path string) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -938,7 +978,7 @@ func (e *Engine) recoverDirty() error {
 	defer e.mu.Unlock()
 	for id := range ids {
 		if it, err := e.st.Get(id); err == nil && it.Source.Path != "" {
-			e.dirty[it.Source.Path] = true
+			e.markDirty(it.Source.Path, "") // since cleanSeq, not since each file's Seq
 		}
 	}
 	return nil

@@ -443,7 +443,7 @@ func (e *Engine) finishWrite(w *sightWrite) {
 	for i := range batch {
 		if b := &batch[i]; b.plain {
 			states[b.f.Path] = encodeState(&fileState{Identity: statIdentity(b.f.Path), Hash: b.sum})
-			delete(e.dirty, b.f.Path)
+			e.cleaned(b.f.Path)
 		}
 	}
 	for k, res := range w.results {
@@ -462,7 +462,7 @@ func (e *Engine) finishWrite(w *sightWrite) {
 		}
 		st := fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: w.out[i].marks, Seq: w.seq, Governed: true}
 		states[b.f.Path] = encodeState(&st)
-		delete(e.dirty, b.f.Path)
+		e.cleaned(b.f.Path)
 		e.bus.publish(Event{Type: EventFile, Path: b.f.Path})
 		if w.out[i].unplanned || res.Carried > 0 {
 			b.slow = true // bytes this batch did not ingest: go again

@@ -158,7 +158,7 @@ func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[stri
 		// note another device renamed stale whenever a reconcile of it
 		// ran between the deletion and the new name's arrival.
 		e.deferGone(path, s)
-		delete(e.dirty, path)
+		e.cleaned(path)
 		return nil, nil
 	}
 	if err != nil {
@@ -199,19 +199,19 @@ func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[stri
 		}
 		e.skip(path, err.Error(), line)
 		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: err.Error(), SkipLine: line})
-		delete(e.dirty, path) // unparsable files are never written
+		e.cleaned(path) // unparsable files are never written
 		return nil, nil
 	}
 	if p, bad := malformedNote(doc); bad && s.kind == ingest.Note {
 		e.skip(path, p.Code+": "+p.Msg, p.Line)
 		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
-		delete(e.dirty, path) // never written while malformed
+		e.cleaned(path) // never written while malformed
 		return nil, nil
 	}
 	e.unskip(path)
 	if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
 		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
-		delete(e.dirty, path)
+		e.cleaned(path)
 		return nil, nil
 	}
 	for _, p := range doc.Problems {
@@ -240,7 +240,7 @@ func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[stri
 	// entry anyway. (Reading the change index from 0 for every new file
 	// made a cold start quadratic.)
 	if e.dirty[path] && !full {
-		if dirty, err = e.changedSince(since); err != nil {
+		if dirty, err = e.changedIn(path, since); err != nil {
 			return nil, err
 		}
 	}
@@ -301,7 +301,7 @@ func (r *round) finish(res vault.WriteResult) error {
 		st.Tail = nextTail(r.run, r.doc, r.data, r.out, written)
 	}
 	e.saveState(path, st)
-	delete(e.dirty, path)
+	e.cleaned(path)
 	e.bus.publish(Event{Type: EventFile, Path: path})
 	// Bytes arrived that this round did not ingest (appended while we
 	// wrote), or entries went: go again.
@@ -425,7 +425,7 @@ func (e *Engine) writeBack() {
 		for _, p := range paths {
 			s := e.sourceFor(p)
 			if s == nil {
-				delete(e.dirty, p) // not a governed file (an API item, a removed source)
+				e.cleaned(p) // not a governed file (an API item, a removed source)
 				continue
 			}
 			if err := e.reconcile(context.Background(), s, p, nil, true); err != nil {
@@ -495,7 +495,7 @@ func (e *Engine) writeChunk(paths []string, pool *vault.SparePool) (rest []strin
 	for _, p := range paths {
 		s := e.sourceFor(p)
 		if s == nil {
-			delete(e.dirty, p) // not a governed file (an API item, a removed source)
+			e.cleaned(p) // not a governed file (an API item, a removed source)
 			continue
 		}
 		if s.idx != nil {
@@ -535,7 +535,7 @@ func (e *Engine) writeChunk(paths []string, pool *vault.SparePool) (rest []strin
 				continue
 			}
 			if r.again {
-				e.dirty[r.path] = true // reconcile reads it whole
+				e.markDirty(r.path, "") // reconcile reads it whole
 				rest = append(rest, r.path)
 			}
 		}
@@ -563,5 +563,5 @@ func (e *Engine) dirtyItems(path string, st *fileState) (map[string]bool, error)
 	if !e.dirty[path] || st == nil || st.Removed {
 		return nil, nil
 	}
-	return e.changedSince(st.Seq)
+	return e.changedIn(path, st.Seq)
 }
