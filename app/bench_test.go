@@ -885,12 +885,7 @@ func BenchmarkWarmRestart(b *testing.B) {
 func BenchmarkSaveToStore(b *testing.B) {
 	const samples = 50
 	t := benchWorkspace(b)
-	var ref wsTemplate
-	if t.size.notes != defaultBenchNotes {
-		z := sizeFor(defaultBenchNotes)
-		z.noteBytes = t.size.noteBytes
-		ref = workspaceOf(b, z)
-	}
+	ref := refWorkspace(b, t)
 	deb := float64(vault.DefaultDebounce) / float64(time.Millisecond)
 	for _, bc := range benchConfigs {
 		b.Run(bc.name, func(b *testing.B) {
@@ -906,21 +901,60 @@ func BenchmarkSaveToStore(b *testing.B) {
 						toItem, toMarker = append(toItem, it...), append(toMarker, mk...)
 					}
 					b.ReportMetric(deb, "debounce-ms")
-					b.ReportMetric(pct(toItem, 0.50), "p50-ms")
-					b.ReportMetric(pct(toItem, 0.95), "p95-ms")
+					reportLatency(b, toItem, refItem)
 					b.ReportMetric(pct(toItem, 0.95)-deb, "p95-minus-debounce-ms")
-					b.ReportMetric(pct(toItem, 1), "max-ms")
 					b.ReportMetric(pct(toMarker, 0.50), "marker-p50-ms")
 					b.ReportMetric(pct(toMarker, 0.95), "marker-p95-ms")
-					if len(refItem) > 0 {
-						b.ReportMetric(pct(refItem, 0.95), "10k-p95-ms")
-						b.ReportMetric(pct(toItem, 0.95)/pct(refItem, 0.95), "x-10k-p95")
-					}
-					b.ReportMetric(0, "ns/op")
 				})
 			}
 		})
 	}
+}
+
+// refWorkspace is the 10,000-note workspace (at t's note size) a
+// benchmark at another size measures in the same run, to report its
+// figure as a ratio; none (dir "") when t is that workspace.
+func refWorkspace(tb testing.TB, t wsTemplate) wsTemplate {
+	if t.size.notes == defaultBenchNotes {
+		return wsTemplate{}
+	}
+	z := sizeFor(defaultBenchNotes)
+	z.noteBytes = t.size.noteBytes
+	return workspaceOf(tb, z)
+}
+
+// reportLatency reports d's p50, p95 and max, and with the same
+// measure's samples at 10,000 notes (ref) the p95's ratio to theirs.
+func reportLatency(b *testing.B, d, ref []time.Duration) {
+	b.ReportMetric(pct(d, 0.50), "p50-ms")
+	b.ReportMetric(pct(d, 0.95), "p95-ms")
+	b.ReportMetric(pct(d, 1), "max-ms")
+	if len(ref) > 0 {
+		b.ReportMetric(pct(ref, 0.95), "10k-p95-ms")
+		b.ReportMetric(pct(d, 0.95)/pct(ref, 0.95), "x-10k-p95")
+	}
+	b.ReportMetric(0, "ns/op")
+}
+
+// steadyEngine cold-ingests a copy of t (in ws, returned) with memgate
+// serve's debounce and waits for the steady state: the work queued behind
+// the ingest gone by (settle, which adds one item: a probe line in
+// MEMORY.md), the store's counts checked, and the recall index's first
+// fill, which a first start runs after Ready (a minute at 100,000 notes),
+// done, so that what is timed next does not share the two cores with it.
+// The caller stops the engine.
+func steadyEngine(b *testing.B, t wsTemplate, bc benchConfig, nosync bool, tag string) (be *benchEngine, ws string) {
+	b.Helper()
+	root := b.TempDir()
+	ws = filepath.Join(root, "ws")
+	copyTree(b, t.dir, ws)
+	cfg := wsConfig(ws, bc)
+	cfg.Debounce = vault.DefaultDebounce
+	be, _ = startEngine(b, cfg, filepath.Join(root, "data"), nosync)
+	settle(b, be, filepath.Join(ws, "MEMORY.md"), tag)
+	checkCounts(b, storeCounts(b, be.st), t.size, bc, 1)
+	firstRecall(b, be.eng)
+	return be, ws
 }
 
 // saveRun cold-ingests a copy of t, lets it settle and takes n save
@@ -928,25 +962,12 @@ func BenchmarkSaveToStore(b *testing.B) {
 // that the last sample's marker reached the file.
 func saveRun(b *testing.B, t wsTemplate, bc benchConfig, nosync bool, n, run int) (toItem, toMarker []time.Duration) {
 	b.Helper()
-	root := b.TempDir()
-	ws, data := filepath.Join(root, "ws"), filepath.Join(root, "data")
-	copyTree(b, t.dir, ws)
-	cfg := wsConfig(ws, bc)
-	cfg.Debounce = vault.DefaultDebounce
-	be, _ := startEngine(b, cfg, data, nosync)
+	be, ws := steadyEngine(b, t, bc, nosync, "save")
 	defer be.stop(b)
-	// Let the work queued behind the cold ingest go by (see settle), then
-	// two discarded samples.
 	memPath := filepath.Join(ws, "MEMORY.md")
-	settle(b, be, memPath, "save")
-	checkCounts(b, storeCounts(b, be.st), t.size, bc, 1)
-	// And the first fill of the recall index, which a first start runs
-	// after Ready (a minute at 100,000 notes): saves are timed in the
-	// steady state, not against that fill for the two cores.
-	firstRecall(b, be.eng)
-	time.Sleep(cfg.Debounce + 100*time.Millisecond)
-	saveSamples(b, be, memPath, cfg.Debounce, 2, -1-run)
-	toItem, toMarker = saveSamples(b, be, memPath, cfg.Debounce, n, run)
+	time.Sleep(vault.DefaultDebounce + 100*time.Millisecond)
+	saveSamples(b, be, memPath, vault.DefaultDebounce, 2, -1-run) // discarded
+	toItem, toMarker = saveSamples(b, be, memPath, vault.DefaultDebounce, n, run)
 	data2, _ := os.ReadFile(memPath)
 	if !strings.Contains(string(data2), "run "+strconv.Itoa(run)+", appended by the benchmark. <!-- mem:") {
 		b.Errorf("last sample has no marker in the file")

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -41,21 +40,15 @@ func BenchmarkReadYourWrite(b *testing.B) {
 			var propose []time.Duration
 			got := map[string][]time.Duration{}
 			for i := 0; i < b.N; i++ {
-				root := b.TempDir()
-				ws, data := filepath.Join(root, "ws"), filepath.Join(root, "data")
-				copyTree(b, t.dir, ws)
-				cfg := wsConfig(ws, bc)
-				cfg.Debounce = vault.DefaultDebounce
-				be, _ := startEngine(b, cfg, data, false) // synced, as memgate serve runs
-				settle(b, be, filepath.Join(ws, "MEMORY.md"), "ryw")
-				checkCounts(b, storeCounts(b, be.st), t.size, bc, 1)
-				firstRecall(b, be.eng) // the index exists: the figure is per write
+				// Synced, as memgate serve runs; the index exists: the
+				// figure is per write.
+				be, _ := steadyEngine(b, t, bc, false, "ryw")
 				budget := be.eng.ContextBudget()
 				for k := 0; k < len(kinds)*(samples+1); k++ {
 					kind := kinds[k%len(kinds)]
 					word := "quokka" + letters(i*100000+k)
 					text := fmt.Sprintf("The %s runbook for the staging cluster is kept beside the release notes.", word)
-					time.Sleep(cfg.Debounce + 100*time.Millisecond)
+					time.Sleep(vault.DefaultDebounce + 100*time.Millisecond)
 					be.drain()
 					t0 := time.Now()
 					it, err := be.eng.Propose(store.Agent("bench"), Proposal{Text: text, Trusted: true, Grants: &Grants{Scopes: []string{"global"}}})

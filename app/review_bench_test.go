@@ -10,7 +10,6 @@ import (
 
 	"github.com/memgate/memgate/mem"
 	"github.com/memgate/memgate/store"
-	"github.com/memgate/memgate/vault"
 )
 
 // BenchmarkReviewAction: with the engine running over the ingested
@@ -29,12 +28,7 @@ import (
 func BenchmarkReviewAction(b *testing.B) {
 	const samples = 40
 	t := benchWorkspace(b)
-	var ref wsTemplate
-	if t.size.notes != defaultBenchNotes {
-		z := sizeFor(defaultBenchNotes)
-		z.noteBytes = t.size.noteBytes
-		ref = workspaceOf(b, z)
-	}
+	ref := refWorkspace(b, t)
 	for _, bc := range benchConfigs {
 		b.Run(bc.name, func(b *testing.B) {
 			for _, m := range syncModes() {
@@ -46,14 +40,7 @@ func BenchmarkReviewAction(b *testing.B) {
 						}
 						took = append(took, reviewRun(b, t, bc, m.nosync, samples)...)
 					}
-					b.ReportMetric(pct(took, 0.50), "p50-ms")
-					b.ReportMetric(pct(took, 0.95), "p95-ms")
-					b.ReportMetric(pct(took, 1), "max-ms")
-					if len(refTook) > 0 {
-						b.ReportMetric(pct(refTook, 0.95), "10k-p95-ms")
-						b.ReportMetric(pct(took, 0.95)/pct(refTook, 0.95), "x-10k-p95")
-					}
-					b.ReportMetric(0, "ns/op")
+					reportLatency(b, took, refTook)
 				})
 			}
 		})
@@ -65,15 +52,8 @@ func BenchmarkReviewAction(b *testing.B) {
 // it checks each answer's status and the last note's file.
 func reviewRun(b *testing.B, t wsTemplate, bc benchConfig, nosync bool, n int) []time.Duration {
 	b.Helper()
-	root := b.TempDir()
-	ws, data := filepath.Join(root, "ws"), filepath.Join(root, "data")
-	copyTree(b, t.dir, ws)
-	cfg := wsConfig(ws, bc)
-	cfg.Debounce = vault.DefaultDebounce
-	be, _ := startEngine(b, cfg, data, nosync)
+	be, ws := steadyEngine(b, t, bc, nosync, "review")
 	defer be.stop(b)
-	settle(b, be, filepath.Join(ws, "MEMORY.md"), "review")
-	firstRecall(b, be.eng)
 	from, want, act := mem.NeedsReview, mem.Active, be.eng.Accept
 	if bc.activation == "auto" {
 		from, want, act = mem.Active, mem.Rejected, be.eng.Reject
