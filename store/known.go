@@ -8,31 +8,41 @@ import (
 	badger "github.com/dgraph-io/badger/v4"
 )
 
-// known holds Bloom filters of the item ids and the text hashes the store
-// has. A first ingest asks, for every entry, whether an item already has
-// its text (ByTextHashes), and draws an id for every new item (newID).
-// Both asked Badger, at a cost that grows with the store: a seek by
+// known holds Bloom filters of the item ids, the text hashes and the
+// tombstoned text hashes the store has. A first ingest asks, for every
+// entry, whether an item already has its text (ByTextHashes), and draws
+// an id for every new item (newID). Every new entry after it asks whether
+// its text is tombstoned and which items have it (TombstonedHash, List by
+// text hash), and its activation asks about the tombstone again. All of
+// them asked Badger, at a cost that grows with the store: a seek by
 // prefix has no bloom filter and decompresses a block of every table it
-// touches, and a point read checks every level. At 100,000 notes they
-// were 5.8 and 2.0 of the 96 CPU-s of the cold ingest, 20 times their
-// cost at 10,000. A filter answers "no" for nearly every new text and id
-// without reading the store; only "maybe" asks Badger, as before.
+// touches, and a point read checks every level. At 100,000 notes the
+// first two were 5.8 and 2.0 of the 96 CPU-s of the cold ingest, 20 times
+// their cost at 10,000; the others were most of the time from one line
+// appended to MEMORY.md to its item. A filter answers "no" for nearly
+// every new text, id and tombstone without reading the store; only
+// "maybe" asks Badger, as before.
 //
 // A filter errs one way only: everything the store has is in it. It is
 // built under Store.mu, which serialises every write, from a scan of the
-// item and text-hash index keys, and from then on every write adds its
-// id and hash (put, under Store.mu) before it commits. What a failed
-// write added, a purged item or a changed text stay in it as a "maybe",
-// which costs a read and nothing else. When more has been added than the
-// filter was sized for, the next ByTextHashes builds it again, larger.
-// The write path never builds one: until a reader has, newID reads as it
-// always did.
+// item, text-hash index and tombstone keys, and from then on every write
+// adds its id and hash (put) or its tombstone (tombstone), under
+// Store.mu, before it commits. What a failed write added, a purged item,
+// a changed text or a lifted tombstone stay in it as a "maybe", which
+// costs a read and nothing else. When more has been added than a filter
+// was sized for, the next reader builds them again, larger. The write
+// path never builds one: until a reader has, writes read as they always
+// did.
 type known struct {
 	mu     sync.RWMutex
 	ids    *bloom.BloomFilter // nil until built
 	hashes *bloom.BloomFilter
+	tombs  *bloom.BloomFilter
 	added  uint // ids added since built
 	size   uint // the ids it was built for
+	// tombsAdded and tombsSize are added and size for tombs: a store may
+	// hold more tombstones than items (a purge keeps its tombstone).
+	tombsAdded, tombsSize uint
 }
 
 // knownFalsePositives is the share of absent keys a filter calls
@@ -58,6 +68,25 @@ func (k *known) mayHaveHash(h string) bool {
 	return k.hashes == nil || k.hashes.TestString(h)
 }
 
+// mayHaveTomb is mayHaveID for a tombstoned text hash (lifted or not).
+func (k *known) mayHaveTomb(h string) bool {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	return k.tombs == nil || k.tombs.TestString(h)
+}
+
+// addTomb records a tombstone about to be written. The caller holds
+// Store.mu.
+func (k *known) addTomb(h string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.tombs == nil {
+		return
+	}
+	k.tombs.AddString(h)
+	k.tombsAdded++
+}
+
 // add records an item version about to be written. The caller holds
 // Store.mu.
 func (k *known) add(id, hash string) {
@@ -75,29 +104,34 @@ func (k *known) add(id, hash string) {
 func (k *known) stale() bool {
 	k.mu.RLock()
 	defer k.mu.RUnlock()
-	return k.ids == nil || k.added > k.size
+	return k.ids == nil || k.added > k.size || k.tombsAdded > k.tombsSize
 }
 
 // build makes the filters from what txn sees, with room for twice the
-// ids there are. The caller holds Store.mu, so no write commits between
+// ids (and tombstones) there are. The caller holds Store.mu, so no write commits between
 // the scan and the filters taking over. It never fails (Badger's
 // iterators do not); the error is View's signature.
 func (k *known) build(txn *badger.Txn) error {
-	n := 0
+	n, nt := 0, 0
 	eachKey(txn, []byte{pItem}, func([]byte) { n++ })
+	eachKey(txn, []byte{pTombstone}, func([]byte) { nt++ })
 	// Room to double before the next build.
 	size := max(uint(2*n), knownMinSize)
+	tsize := max(uint(2*nt), knownMinSize)
 	fi := bloom.NewWithEstimates(size, knownFalsePositives)
 	fh := bloom.NewWithEstimates(size, knownFalsePositives)
+	ft := bloom.NewWithEstimates(tsize, knownFalsePositives)
 	eachKey(txn, []byte{pItem}, func(key []byte) { fi.Add(key[1:]) })
 	eachKey(txn, []byte{pHash}, func(key []byte) {
 		if i := bytes.IndexByte(key, 0); i > 0 {
 			fh.Add(key[1:i])
 		}
 	})
+	eachKey(txn, []byte{pTombstone}, func(key []byte) { ft.Add(key[1:]) })
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.ids, k.hashes, k.added, k.size = fi, fh, 0, size
+	k.tombs, k.tombsAdded, k.tombsSize = ft, 0, tsize
 	return nil
 }
 

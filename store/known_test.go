@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -89,4 +90,81 @@ func TestKnownNeverRulesOutWhatIsThere(t *testing.T) {
 	}
 	defer s.Close()
 	check(s, 350)
+}
+
+// The filter of tombstones never rules out a rejected text: not one
+// rejected after it was built, not after rebuilds, not in a reopened
+// store; a lifted tombstone stays a "maybe" that the read answers. And an
+// active item with a rejected text is still refused.
+func TestKnownTombstones(t *testing.T) {
+	defer func(n uint) { knownMinSize = n }(knownMinSize)
+	knownMinSize = 64
+	dir := t.TempDir()
+	s, err := Open(dir, Options{Now: newClock().Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := func(i int) string { return fmt.Sprintf("rejected fact number %d", i) }
+	if _, ok, err := s.Tombstoned(text(0)); err != nil || ok {
+		t.Fatalf("tombstoned before any rejection: %v %v", ok, err) // builds the filters
+	}
+	rejected := 0
+	check := func(s *Store) {
+		t.Helper()
+		for i := range rejected {
+			_, ok, err := s.Tombstoned(text(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := i%10 != 0; ok != want { // every tenth is restored
+				t.Fatalf("text %d: tombstoned %v, want %v", i, ok, want)
+			}
+			if !s.known.mayHaveTomb(mem.TextHash(text(i))) {
+				t.Fatalf("the filter rules out text %d's tombstone", i)
+			}
+		}
+	}
+	for round := range 4 {
+		for i := rejected; i < rejected+50; i++ {
+			it, err := s.Create(System("test"), New{Text: text(i), Status: mem.Active}, "test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Transition(System("test"), it.ID, mem.Rejected, "test"); err != nil {
+				t.Fatal(err)
+			}
+			if i%10 == 0 {
+				if _, err := s.Transition(System("test"), it.ID, mem.NeedsReview, "restored"); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		rejected += 50
+		check(s)
+		_, err := s.Create(System("test"), New{Text: text(rejected - 1), Status: mem.Active}, "again")
+		if !errors.Is(err, ErrTombstoned) {
+			t.Fatalf("round %d: an active item with a rejected text: %v, want ErrTombstoned", round, err)
+		}
+	}
+	if s.known.tombsSize <= 64 {
+		t.Fatalf("the tombstone filter was never rebuilt larger (size %d)", s.known.tombsSize)
+	}
+	absent := 0
+	for i := range 1000 {
+		if !s.known.mayHaveTomb(mem.TextHash(fmt.Sprintf("never rejected %d", i))) {
+			absent++
+		}
+	}
+	if absent < 900 {
+		t.Fatalf("the filter ruled out %d of 1000 texts never rejected, want most", absent)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(dir, Options{Now: newClock().Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	check(s)
 }

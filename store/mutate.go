@@ -690,7 +690,7 @@ func (w *wtx) putRejected(before *Item, it Item, action, reason string) (Item, e
 // to be (or staying) active: its text is not tombstoned, and it is the only
 // active holder of its key — the previous holder is superseded here.
 func (w *wtx) activate(it *Item) error {
-	if t, ok, err := tombstoneFor(w.txn, it.TextHash); err != nil {
+	if t, ok, err := w.tombstoned(it.TextHash); err != nil {
 		return err
 	} else if ok {
 		return fmt.Errorf("%w: %s has the text of %s, rejected by %s", ErrTombstoned, it.ID, t.Item, t.Actor)
@@ -821,7 +821,18 @@ func (w *wtx) tombstone(it Item) error {
 	if err != nil {
 		return err
 	}
+	w.s.known.addTomb(it.TextHash)
 	return w.txn.Set(tombKey(it.TextHash), b)
+}
+
+// tombstoned is tombstoneFor, without reading the store when the filter
+// of tombstones rules hash out (known.go). Writes are serialised by
+// Store.mu, so the read it skips guarded no conflict.
+func (w *wtx) tombstoned(hash string) (Tombstone, bool, error) {
+	if !w.s.known.mayHaveTomb(hash) {
+		return Tombstone{}, false, nil
+	}
+	return tombstoneFor(w.txn, hash)
 }
 
 func (w *wtx) liftTombstone(it Item) error {

@@ -92,6 +92,11 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Item, string, error) {
 	var out []Item
 	var books []book
 	next := ""
+	if f.TextHash != "" {
+		if s.freshKnown(); !s.known.mayHaveHash(f.TextHash) {
+			return nil, "", nil // no item ever had the text (known.go)
+		}
+	}
 	err := s.view(func(txn *badger.Txn) error {
 		if f.TextHash == "" && f.Key == "" && f.Source == "" {
 			// Status and scope sets are large: one sequential pass over
@@ -316,6 +321,9 @@ func (s *Store) Tombstoned(text string) (Tombstone, bool, error) {
 func (s *Store) TombstonedHash(hash string) (Tombstone, bool, error) {
 	var t Tombstone
 	var ok bool
+	if s.freshKnown(); !s.known.mayHaveTomb(hash) {
+		return t, false, nil // certain: the store never had it (known.go)
+	}
 	err := s.view(func(txn *badger.Txn) error {
 		var err error
 		t, ok, err = tombstoneFor(txn, hash)
