@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"strconv"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -51,4 +52,72 @@ func pageOutTables(dir string) (n int, ok bool) {
 		}
 	}
 	return n, true
+}
+
+// pageOutBudget is how many bytes of mapped files a quiet process may
+// gain before a pass pages the store's mappings out. Paging out on every
+// tick bounded the resident set, but made every read of a quiet store a
+// read from the disk: a table's index and blocks were gone 100 ms after
+// the last read. At 100,000 notes that was ~8 of the ~20 ms from a line
+// appended to MEMORY.md to its item (the transaction's reads); the pages
+// one save touches fit well inside this budget. A var: tests change it.
+var pageOutBudget int64 = 16 << 20
+
+// pageOutQuiet is how long after the resident file pages last grew past
+// the budget the store counts as busy: until then every tick pages out,
+// as every tick did before the budget. A bulk read (a first ingest, the
+// active snapshot, a catch-up) keeps passing, so its peaks stay where
+// they were (with the budget alone, 100,000 active notes peaked 58 MB
+// higher on a warm start), and the pages a pass could not take (read
+// again while it ran) go at the next.
+const pageOutQuiet = time.Second
+
+// pager decides when the store pages its mappings out: when the
+// process's resident file pages (statm's shared: memgate's mapped files,
+// its binary and libraries) grew by more than pageOutBudget since the
+// last pass, and on every tick for pageOutQuiet after that. What stays
+// resident after a pass is the base, so a binary that grows its
+// resident text only moves the base.
+type pager struct {
+	budget, base int64
+	over         time.Time // when the pages last grew past the budget
+}
+
+// paged records the base after a pass (or at the start).
+func (p *pager) paged() {
+	if n, ok := residentFileBytes(); ok {
+		p.base = n
+	}
+}
+
+// due reports whether a pass is due at now; always when statm cannot be
+// read.
+func (p *pager) due(now time.Time) bool {
+	n, ok := residentFileBytes()
+	if !ok {
+		return true
+	}
+	if n-p.base > p.budget {
+		p.over = now
+		return true
+	}
+	return now.Sub(p.over) < pageOutQuiet
+}
+
+// residentFileBytes is the process's resident shared (file-backed and
+// shared-memory) bytes, from /proc/self/statm.
+func residentFileBytes() (int64, bool) {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0, false
+	}
+	f := bytes.Fields(b)
+	if len(f) < 3 {
+		return 0, false
+	}
+	pages, err := strconv.ParseInt(string(f[2]), 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	return pages * int64(os.Getpagesize()), true
 }

@@ -49,8 +49,11 @@ func TestPageOutTablesReclaimsOnlyTablesAndLogs(t *testing.T) {
 }
 
 // A store pages its tables out on its own: written and read back, its
-// tables do not stay in the process's resident set.
+// tables do not stay in the process's resident set once they pass the
+// budget (none here).
 func TestStorePagesItsTablesOut(t *testing.T) {
+	t.Cleanup(func(b int64) func() { return func() { pageOutBudget = b } }(pageOutBudget))
+	pageOutBudget = 0
 	s := openTest(t, Options{})
 	ns := make([]New, 4000)
 	reasons := make([]string, len(ns))
@@ -78,6 +81,64 @@ func TestStorePagesItsTablesOut(t *testing.T) {
 			t.Fatalf("%d KiB of %d tables still resident after %v", rss>>10, tables, 10*time.Second)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// Within the budget a quiet store keeps the pages its reads touched: a
+// pass every tick made each read of a quiet store a read from the disk.
+func TestStoreKeepsTablesWithinBudget(t *testing.T) {
+	s := openTest(t, Options{})
+	ns := make([]New, 2000)
+	reasons := make([]string, len(ns))
+	for i := range ns {
+		ns[i] = New{Text: fmt.Sprintf("memory %d: %s", i, strings.Repeat("words that fill a table ", 10)), Status: mem.Active}
+	}
+	if _, err := s.CreateMany(System("test"), ns, reasons); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.Flatten(1); err != nil { // the memtables become tables
+		t.Fatal(err)
+	}
+	time.Sleep(pageOutQuiet + 2*pageOutInterval) // the writes' passes are over
+	count := 0
+	if err := s.EachOfStatus(mem.Active, func(*Item) { count++ }); err != nil || count != len(ns) {
+		t.Fatalf("read back %d items, %v", count, err)
+	}
+	time.Sleep(10 * pageOutInterval)
+	tables, rss := tablesRSS(t, s.tablesDir())
+	if tables == 0 {
+		t.Fatal("no table is mapped: the test wrote too little")
+	}
+	if rss < 64<<10 {
+		t.Fatalf("%d KiB of %d tables resident after %v: paged out within the budget", rss>>10, tables, 10*pageOutInterval)
+	}
+}
+
+// A pass is due once the process's resident file pages grew past the
+// budget since the last, not before, and then on every tick for a
+// second.
+func TestPagerDue(t *testing.T) {
+	p := pager{budget: 128 << 10}
+	t0 := time.Now()
+	p.paged()
+	if p.due(t0) {
+		t.Fatal("due with nothing mapped since the last pass")
+	}
+	mapTouched(t, filepath.Join(t.TempDir(), "000001.sst")) // 64 pages
+	if !p.due(t0) {
+		t.Fatalf("not due after %d KiB more were mapped and touched", 64*pageSize>>10)
+	}
+	p.paged()
+	if !p.due(t0.Add(pageOutInterval)) {
+		t.Fatal("not due a tick after the pages grew past the budget")
+	}
+	if p.due(t0.Add(pageOutQuiet + pageOutInterval)) {
+		t.Fatal("due a second after, with nothing grown")
+	}
+	p.budget = 1 << 30
+	mapTouched(t, filepath.Join(t.TempDir(), "000002.sst"))
+	if p.due(t0.Add(2 * pageOutQuiet)) {
+		t.Fatal("due within the budget in a quiet store")
 	}
 }
 

@@ -357,8 +357,10 @@ func (s *Store) background() {
 		check = t.C
 	}
 	var pageOut <-chan time.Time
+	po := pager{budget: pageOutBudget}
 	tables := s.tablesDir()
 	if tables != "" {
+		po.paged()
 		t := time.NewTicker(pageOutInterval)
 		defer t.Stop()
 		pageOut = t.C
@@ -387,10 +389,14 @@ func (s *Store) background() {
 			}
 		case <-gc:
 			s.runGC()
-		case <-pageOut:
+		case now := <-pageOut:
+			if !po.due(now) {
+				continue
+			}
 			if _, ok := pageOutTables(tables); !ok {
 				pageOut = nil
 			}
+			po.paged()
 		}
 	}
 }
@@ -404,8 +410,9 @@ func (s *Store) background() {
 // although the kernel could drop it at any time. What memgate means to
 // keep of the store in memory is Badger's block and index caches
 // (badgerOptions); the rest is disk. So the store asks the kernel to
-// page those mappings out (MADV_PAGEOUT) ten times a second: a read
-// after that faults the page in from the page cache or the disk. Once a
+// page those mappings out (MADV_PAGEOUT) on a tick ten times a second
+// while it is busy, once they grew by more than pageOutBudget (pager): a
+// read after that faults the page in from the disk. Once a
 // second bounded the tables (at 100,000 notes, 2026-12-06: active cold
 // 235.5 and 255.1 MB against 298.5–332.6 without), but not the value
 // log: building the active snapshot after a start reads every note's
