@@ -150,6 +150,9 @@ type Engine struct {
 	claimGrace time.Duration
 
 	states stateCache // the decoded states of large list files (filestate.go)
+	// above is, per list file, the text hashes of the entries above its
+	// tail (tail.go; under e.mu).
+	above map[string]aboveSet
 
 	skips   skipped // files not governed, and why (Skipped)
 	faultMu sync.Mutex

@@ -170,8 +170,19 @@ func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[stri
 		e.deferGone(path, s)
 		return nil, nil
 	}
-	sum := vault.Hash(data).String()
-	if !force && st != nil && !st.Removed && st.Hash == sum {
+	// The hash tells an unchanged file. A length other than the one the
+	// state's identity saw tells a changed one without it: an append to
+	// a large MEMORY.md hashed its megabytes here and again for its tail
+	// (grownTail). The skip states below hash it when they need it.
+	var sum string
+	hashed := func() string {
+		if sum == "" {
+			sum = vault.Hash(data).String()
+		}
+		return sum
+	}
+	resized := st != nil && st.Identity != (vault.Identity{}) && st.Identity.Size != int64(len(data))
+	if !force && st != nil && !st.Removed && !resized && st.Hash == hashed() {
 		if ident != nil && *ident != (vault.Identity{}) && !st.Identity.Equal(*ident) {
 			st.Identity = *ident
 			e.saveState(path, st)
@@ -198,19 +209,19 @@ func (e *Engine) readRound(s *source, path string, st *fileState, dirty map[stri
 			line = ie.Line
 		}
 		e.skip(path, err.Error(), line)
-		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: err.Error(), SkipLine: line})
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: hashed(), Skip: err.Error(), SkipLine: line})
 		e.cleaned(path) // unparsable files are never written
 		return nil, nil
 	}
 	if p, bad := malformedNote(doc); bad && s.kind == ingest.Note {
 		e.skip(path, p.Code+": "+p.Msg, p.Line)
-		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum, Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: hashed(), Skip: p.Code + ": " + p.Msg, SkipLine: p.Line})
 		e.cleaned(path) // never written while malformed
 		return nil, nil
 	}
 	e.unskip(path)
 	if s.kind == ingest.Note && !e.governedNote(s, path, doc) {
-		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: sum})
+		e.saveState(path, &fileState{Identity: statIdentity(path), Hash: hashed()})
 		e.cleaned(path)
 		return nil, nil
 	}
@@ -297,6 +308,9 @@ func (r *round) finish(res vault.WriteResult) error {
 		}
 	}
 	st := &fileState{Identity: res.Identity, Hash: res.Sum.String(), Marks: written, Seq: r.seq, Governed: true}
+	if r.run == nil {
+		delete(e.above, path) // a tail starts here, maybe with other marks above
+	}
 	if !vanished {
 		st.Tail = nextTail(r.run, r.doc, r.data, r.out, written)
 	}

@@ -112,3 +112,54 @@ func tailScript(t *testing.T, wholeFiles bool) tailResult {
 	}
 	return res
 }
+
+// grownTail leaves to the whole file a tail holding a text of an entry
+// above it, on the first look and from its set of texts above, kept for
+// the tail; a new text stays the tail's. The set goes with a round that
+// was not a tail run, and a tail that begins elsewhere has its own.
+func TestTailTextAlsoAbove(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Harbour\n\n")
+	for i := 0; i < stateCacheMarks+8; i++ {
+		fmt.Fprintf(&b, "- Fact number %d about the harbour.\n", i)
+	}
+	w := newWorldOpts(t, map[string]string{"MEMORY.md": b.String()}, Options{})
+	w.drain()
+	w.appendLine("MEMORY.md", "- Opening fact.") // read whole: the tail starts
+	w.drain()
+	w.one("Opening fact.", mem.Active)
+	path := w.path("MEMORY.md")
+	e := w.eng
+	look := func(line string) bool {
+		t.Helper()
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		st, err := e.loadState(path)
+		if err != nil || st == nil || st.Tail == nil {
+			t.Fatalf("no tail in the state of MEMORY.md: %v", err)
+		}
+		data := []byte(w.read("MEMORY.md") + line + "\n")
+		doc, _ := e.grownTail(e.sourceFor(path), path, data, st)
+		return doc != nil
+	}
+	for round := range 2 { // the second time from the kept set
+		if !look("- A fact never written before.") {
+			t.Fatalf("round %d: a new text was left to the whole file", round)
+		}
+		if look("- Fact number 5 about the harbour.") {
+			t.Fatalf("round %d: a text also above was decided by the tail alone", round)
+		}
+	}
+	if len(e.above) != 1 {
+		t.Fatalf("%d sets of texts above, want MEMORY.md's", len(e.above))
+	}
+	w.appendLine("MEMORY.md", "- Fact number 6 about the harbour.") // a whole round: a new tail
+	w.drain()
+	w.one("Fact number 6 about the harbour.", mem.Active)
+	if _, ok := e.above[path]; ok {
+		t.Fatal("the set of texts above outlived a round that was not a tail run")
+	}
+	if look("- Fact number 7 about the harbour.") {
+		t.Fatal("after a new tail: a text also above was decided by the tail alone")
+	}
+}
