@@ -60,7 +60,11 @@ func pageOutTables(dir string) (n int, ok bool) {
 // read from the disk: a table's index and blocks were gone 100 ms after
 // the last read. At 100,000 notes that was ~8 of the ~20 ms from a line
 // appended to MEMORY.md to its item (the transaction's reads); the pages
-// one save touches fit well inside this budget. A var: tests change it.
+// one save touches fit well inside this budget. The price is paid by
+// writes: a pass then writes back up to the budget of dirty pages at
+// once, and one review action at a time at 100,000 notes measured p50
+// 10.9 against 4.7 ms (4 MiB kept the actions' 4.6 but gave the saves
+// nothing; docs/BENCHMARKS.md). A var: tests change it.
 var pageOutBudget int64 = 16 << 20
 
 // pageOutQuiet is how long after the resident file pages last grew past
