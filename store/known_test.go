@@ -72,24 +72,38 @@ func TestKnownNeverRulesOutWhatIsThere(t *testing.T) {
 	if s.known.size <= 64 {
 		t.Fatalf("the filters were never rebuilt larger (size %d)", s.known.size)
 	}
-	absent := 0
-	for i := range 1000 {
-		if !s.known.mayHaveHash(mem.TextHash(fmt.Sprintf("never said %d", i))) {
-			absent++
-		}
-	}
-	if absent < 900 {
+	if absent := ruledOut(s.known.mayHaveHash, "never said"); absent < 900 {
 		t.Fatalf("the filter ruled out %d of 1000 absent texts, want most", absent)
 	}
+	s = reopen(t, s, dir)
+	check(s, 350)
+}
+
+// ruledOut counts the texts of 1000 never written whose hash may rules
+// out.
+func ruledOut(may func(string) bool, prefix string) int {
+	n := 0
+	for i := range 1000 {
+		if !may(mem.TextHash(fmt.Sprintf("%s %d", prefix, i))) {
+			n++
+		}
+	}
+	return n
+}
+
+// reopen closes s and opens its directory again, closed at the test's
+// end.
+func reopen(t *testing.T, s *Store, dir string) *Store {
+	t.Helper()
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	s, err = Open(dir, Options{Now: newClock().Now})
+	s, err := Open(dir, Options{Now: newClock().Now})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
-	check(s, 350)
+	t.Cleanup(func() { s.Close() })
+	return s
 }
 
 // The filter of tombstones never rules out a rejected text: not one
@@ -149,22 +163,8 @@ func TestKnownTombstones(t *testing.T) {
 	if s.known.tombsSize <= 64 {
 		t.Fatalf("the tombstone filter was never rebuilt larger (size %d)", s.known.tombsSize)
 	}
-	absent := 0
-	for i := range 1000 {
-		if !s.known.mayHaveTomb(mem.TextHash(fmt.Sprintf("never rejected %d", i))) {
-			absent++
-		}
-	}
-	if absent < 900 {
+	if absent := ruledOut(s.known.mayHaveTomb, "never rejected"); absent < 900 {
 		t.Fatalf("the filter ruled out %d of 1000 texts never rejected, want most", absent)
 	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	s, err = Open(dir, Options{Now: newClock().Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	check(s)
+	check(reopen(t, s, dir))
 }

@@ -55,18 +55,8 @@ func TestStorePagesItsTablesOut(t *testing.T) {
 	t.Cleanup(func(b int64) func() { return func() { pageOutBudget = b } }(pageOutBudget))
 	pageOutBudget = 0
 	s := openTest(t, Options{})
-	ns := make([]New, 4000)
-	reasons := make([]string, len(ns))
-	for i := range ns {
-		ns[i] = New{Text: fmt.Sprintf("memory %d: %s", i, strings.Repeat("words that fill a table ", 20)), Status: mem.Active}
-	}
-	if _, err := s.CreateMany(System("test"), ns, reasons); err != nil {
-		t.Fatal(err)
-	}
-	count := 0
-	if err := s.EachOfStatus(mem.Active, func(*Item) { count++ }); err != nil || count != len(ns) {
-		t.Fatalf("read back %d items, %v", count, err)
-	}
+	createFilled(t, s, 4000, 20)
+	readAllActive(t, s, 4000)
 	dir := s.tablesDir()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -88,22 +78,12 @@ func TestStorePagesItsTablesOut(t *testing.T) {
 // pass every tick made each read of a quiet store a read from the disk.
 func TestStoreKeepsTablesWithinBudget(t *testing.T) {
 	s := openTest(t, Options{})
-	ns := make([]New, 2000)
-	reasons := make([]string, len(ns))
-	for i := range ns {
-		ns[i] = New{Text: fmt.Sprintf("memory %d: %s", i, strings.Repeat("words that fill a table ", 10)), Status: mem.Active}
-	}
-	if _, err := s.CreateMany(System("test"), ns, reasons); err != nil {
-		t.Fatal(err)
-	}
+	createFilled(t, s, 2000, 10)
 	if err := s.db.Flatten(1); err != nil { // the memtables become tables
 		t.Fatal(err)
 	}
 	time.Sleep(pageOutQuiet + 2*pageOutInterval) // the writes' passes are over
-	count := 0
-	if err := s.EachOfStatus(mem.Active, func(*Item) { count++ }); err != nil || count != len(ns) {
-		t.Fatalf("read back %d items, %v", count, err)
-	}
+	readAllActive(t, s, 2000)
 	time.Sleep(10 * pageOutInterval)
 	tables, rss := tablesRSS(t, s.tablesDir())
 	if tables == 0 {
@@ -139,6 +119,29 @@ func TestPagerDue(t *testing.T) {
 	mapTouched(t, filepath.Join(t.TempDir(), "000002.sst"))
 	if p.due(t0.Add(2 * pageOutQuiet)) {
 		t.Fatal("due within the budget in a quiet store")
+	}
+}
+
+// createFilled creates n active items whose texts repeat a phrase words
+// times.
+func createFilled(t *testing.T, s *Store, n, words int) {
+	t.Helper()
+	ns := make([]New, n)
+	reasons := make([]string, n)
+	for i := range ns {
+		ns[i] = New{Text: fmt.Sprintf("memory %d: %s", i, strings.Repeat("words that fill a table ", words)), Status: mem.Active}
+	}
+	if _, err := s.CreateMany(System("test"), ns, reasons); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readAllActive reads every active item, and checks there are n.
+func readAllActive(t *testing.T, s *Store, n int) {
+	t.Helper()
+	count := 0
+	if err := s.EachOfStatus(mem.Active, func(*Item) { count++ }); err != nil || count != n {
+		t.Fatalf("read back %d items, %v", count, err)
 	}
 }
 
